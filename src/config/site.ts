@@ -1,0 +1,57 @@
+/**
+ * Site identity: the one place that names the product and says where it lives.
+ * Every value can be overridden from the environment at build time.
+ */
+export interface SiteConfig {
+  /** Product name, shown in the header, titles and legal text. */
+  name: string;
+  /** Letters of the brand mark. */
+  shortName: string;
+  /** Public origin of the site, no trailing slash (from `SITE_URL`). */
+  url: string;
+  /** Address that receives contact messages (from `PUBLIC_CONTACT_EMAIL`). */
+  email: string;
+  /** Optional form back-end that accepts JSON posts (from `PUBLIC_CONTACT_ENDPOINT`). */
+  contactEndpoint: string | undefined;
+  /** One-sentence description used for meta tags and the feed. */
+  description: string;
+}
+
+export type SiteEnv = Partial<
+  Record<"SITE_URL" | "PUBLIC_CONTACT_EMAIL" | "PUBLIC_CONTACT_ENDPOINT", string | undefined>
+>;
+
+/** Defaults use the reserved documentation domain so nothing pretends to be a real address. */
+export const DEFAULT_SITE_URL = "https://faceshapedetector.example";
+export const DEFAULT_CONTACT_EMAIL = "hello@faceshapedetector.example";
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Builds the site identity from environment values, validating what it is given. */
+export function resolveSiteConfig(env: SiteEnv): SiteConfig {
+  const url = new URL(clean(env.SITE_URL) ?? DEFAULT_SITE_URL);
+  const email = clean(env.PUBLIC_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`PUBLIC_CONTACT_EMAIL is not an e-mail address: ${email}`);
+  }
+  const endpoint = clean(env.PUBLIC_CONTACT_ENDPOINT);
+  if (endpoint) new URL(endpoint); // throws on a malformed endpoint, at build time
+  return {
+    name: "Face Shape Detector",
+    shortName: "FS",
+    url: url.origin,
+    email,
+    contactEndpoint: endpoint,
+    description:
+      "Find your face shape from a selfie, free and in your browser: 68 facial landmarks, four measurements, and hair, glasses and beard ideas. Your photo never leaves your device.",
+  };
+}
+
+export const site: SiteConfig = resolveSiteConfig({
+  SITE_URL: import.meta.env.SITE,
+  PUBLIC_CONTACT_EMAIL: import.meta.env.PUBLIC_CONTACT_EMAIL,
+  PUBLIC_CONTACT_ENDPOINT: import.meta.env.PUBLIC_CONTACT_ENDPOINT,
+});

@@ -1,0 +1,11 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { blogPostSchema } from "./lib/blog/blog-schema";
+
+/** The style blog: one MDX file per article; the file name is the slug. */
+const blog = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "./src/content/blog" }),
+  schema: blogPostSchema,
+});
+
+export const collections = { blog };

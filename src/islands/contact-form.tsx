@@ -1,0 +1,177 @@
+import { Loader2, Send } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import {
+  CONTACT_DRAFT_KEY,
+  CONTACT_LIMITS,
+  contactLimitErrors,
+  contactMailtoUrl,
+  sendContactMessage,
+  type ContactMessage,
+} from "../lib/contact/contact-message";
+import { withErrorBoundary } from "./island-error-boundary";
+import { SiteToaster } from "./site-toaster";
+
+interface Props {
+  /** Where the mailto fallback addresses the message. */
+  email: string;
+  /** Form back-end configured at build time; without it the form opens the visitor's e-mail program. */
+  endpoint: string | null;
+}
+
+const EMPTY: ContactMessage = { name: "", email: "", message: "" };
+
+function readDraft(): ContactMessage {
+  try {
+    const raw = sessionStorage.getItem(CONTACT_DRAFT_KEY);
+    if (!raw) return EMPTY;
+    const parsed = JSON.parse(raw) as Partial<ContactMessage>;
+    return {
+      name: typeof parsed.name === "string" ? parsed.name : "",
+      email: typeof parsed.email === "string" ? parsed.email : "",
+      message: typeof parsed.message === "string" ? parsed.message : "",
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function writeDraft(message: ContactMessage): void {
+  try {
+    if (message.name || message.email || message.message) {
+      sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(message));
+    } else {
+      sessionStorage.removeItem(CONTACT_DRAFT_KEY);
+    }
+  } catch {
+    // Storage may be blocked; the form still works, only the draft is not kept.
+  }
+}
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "error"; text: string } | { kind: "info"; text: string };
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-line bg-page px-3.5 py-2.5 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent";
+
+function ContactForm({ email, endpoint }: Props) {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const sending = useRef(false);
+  const loaded = useRef(false);
+
+  // The draft is read after hydration so the server HTML and the first client render agree.
+  useEffect(() => {
+    setValues(readDraft());
+    loaded.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (loaded.current) writeDraft(values);
+  }, [values]);
+
+  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return; // a double click sends one message
+    const problems = contactLimitErrors(values);
+    if (problems.length > 0) {
+      setStatus({ kind: "error", text: problems.join(" ") });
+      return;
+    }
+    if (!endpoint) {
+      window.location.href = contactMailtoUrl(email, values);
+      setStatus({
+        kind: "info",
+        text: `Your e-mail program should now open with this message addressed to ${email}. Press Send there to deliver it. Nothing has been sent yet, so your text stays here.`,
+      });
+      return;
+    }
+    sending.current = true;
+    setStatus({ kind: "sending" });
+    const outcome = await sendContactMessage(endpoint, values);
+    sending.current = false;
+    if (outcome.ok) {
+      setValues(EMPTY);
+      writeDraft(EMPTY);
+      setStatus({ kind: "idle" });
+      toast.success("Message Sent!", { description: "Thank you for contacting us. We will get back to you soon!" });
+    } else {
+      const text = `${outcome.reason} Your message is still here: press Send to try again, or write to ${email}.`;
+      setStatus({ kind: "error", text });
+      toast.error("Message not sent", { description: outcome.reason });
+    }
+  }
+
+  const busy = status.kind === "sending";
+  return (
+    <>
+      <form onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy} data-endpoint={endpoint ? "configured" : "mailto"}>
+        <div>
+          <label htmlFor="contact-name" className="text-sm font-medium">
+            Name
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={update("name")}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            onChange={update("email")}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-message" className="text-sm font-medium">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            value={values.message}
+            onChange={update("message")}
+            aria-describedby="contact-message-count"
+            className={inputClass}
+          />
+          <p id="contact-message-count" className="mt-1 text-xs text-muted">
+            {values.message.length} / {CONTACT_LIMITS.message} characters
+          </p>
+        </div>
+        {(status.kind === "error" || status.kind === "info") && (
+          <p
+            role={status.kind === "error" ? "alert" : "status"}
+            className={`rounded-xl border p-3 text-sm ${status.kind === "error" ? "border-danger text-danger" : "border-line text-ink"}`}
+          >
+            {status.text}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
+          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+          {busy ? "Sending..." : endpoint ? "Send Message" : "Send via your e-mail program"}
+        </button>
+      </form>
+      <SiteToaster />
+    </>
+  );
+}
+
+export default withErrorBoundary(ContactForm);

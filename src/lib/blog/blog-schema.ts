@@ -1,0 +1,72 @@
+import { z } from "astro/zod";
+
+/** Categories an article may carry (SPEC.md section 2). */
+export const BLOG_CATEGORIES = [
+  "Premium Hair Styling",
+  "Luxury Eyewear",
+  "Luxury Beauty",
+  "Guide",
+  "Premium Men's Grooming",
+  "Luxury Jewelry",
+  "Hairstyles",
+  "Luxury Eyewear Fashion",
+  "Accessories",
+  "Celebrity Style",
+  "Men's Style",
+  "Premium Hair Color",
+  "Beauty",
+] as const;
+
+/** Labels the closing call-out's button may use (SPEC.md section 2). */
+export const CTA_LABELS = [
+  "Try Face Shape Detector",
+  "Analyze Your Face Shape",
+  "Try AI Face Shape Detector",
+  "Discover Your Face Shape",
+  "Find Your Face Shape",
+  "Get My Face Shape Analysis",
+  "Analyze My Face Shape Now",
+] as const;
+
+const text = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required and must be text.` })
+    .trim()
+    .min(min, { error: `${field} is too short: write at least ${min} characters.` })
+    .max(max, { error: `${field} is too long: keep it to ${max} characters or fewer.` });
+
+/** Front matter of one article in `src/content/blog/`. */
+export const blogPostSchema = z.object({
+  /** Headline, shown as the page's H1 and in the feed. */
+  title: text("title", 20, 100),
+  /** Summary under the title, on cards, in meta tags and the feed. */
+  description: text("description", 70, 170),
+  /** One of the blog's fixed categories. */
+  category: z.enum(BLOG_CATEGORIES, {
+    error: `category must be one of: ${BLOG_CATEGORIES.join(", ")}.`,
+  }),
+  /** Publication date, written as YYYY-MM-DD. */
+  date: z.coerce.date({ error: "date must be a date written as YYYY-MM-DD." }),
+  /** Optional illustration at the top of the article; alt text is required with it. */
+  heroImage: z
+    .object({
+      src: z.string({ error: "heroImage.src must be the path of an image in public/." }).startsWith("/", {
+        error: "heroImage.src must start with / (an image served by the site itself).",
+      }),
+      alt: text("heroImage.alt", 10, 200),
+    })
+    .optional(),
+  /** The closing call-out box, with its button to the analyzer. */
+  cta: z.object(
+    {
+      heading: text("cta.heading", 10, 80),
+      text: text("cta.text", 30, 220),
+      label: z.enum(CTA_LABELS, { error: `cta.label must be one of: ${CTA_LABELS.join(", ")}.` }),
+    },
+    { error: "cta is required: give heading, text and label." },
+  ),
+  /** A draft stays out of the build until this is removed or set to false. */
+  draft: z.boolean({ error: "draft must be true or false." }).default(false),
+});
+
+export type BlogPostData = z.infer<typeof blogPostSchema>;

@@ -1,0 +1,21 @@
+import rss from "@astrojs/rss";
+import type { APIRoute } from "astro";
+import { site } from "../config/site";
+import { getPublishedPosts } from "../lib/blog/posts";
+
+export const GET: APIRoute = async () => {
+  const posts = await getPublishedPosts();
+  return rss({
+    title: `${site.name} Style Blog`,
+    description: "Hair, glasses, beard, makeup and accessory guides for every face shape.",
+    site: site.url,
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.description,
+      pubDate: post.data.date,
+      link: `/blog/${post.id}`,
+      categories: [post.data.category],
+    })),
+    customData: "<language>en-us</language>",
+  });
+};
