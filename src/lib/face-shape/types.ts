@@ -1,0 +1,71 @@
+import type { FaceShape } from "../../data/face-shapes";
+
+export type { FaceShape };
+
+/** A point in the pixel coordinates of the photo as the visitor sees it (EXIF orientation applied). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** One shape's share of a blend. */
+export interface ShapeShare {
+  shape: FaceShape;
+  /** Whole percent; the shares of a blend sum to 100. */
+  percentage: number;
+}
+
+/** The four measurements shown to the visitor, plus what the classifier also uses. */
+export interface FacialMetrics {
+  /** Forehead width as a percentage of the face's widest span. */
+  foreheadWidth: number;
+  /** Cheekbone width as a percentage of the face's widest span (usually 100 or close). */
+  cheekboneWidth: number;
+  /** Jawline width (between the jaw angles) as a percentage of the face's widest span. */
+  jawlineWidth: number;
+  /** Face length (estimated hairline to chin) as a percentage of the face's widest span. */
+  faceLength: number;
+  /** Angle at the jaw corners, in degrees (smaller is more angular). */
+  jawAngle: number;
+  /** Angle at the chin, in degrees (smaller is more pointed). */
+  chinAngle: number;
+}
+
+/** Landmark points grouped for the overlay, each group drawn in its own colour. */
+export interface LandmarkGroups {
+  jawline: Point[];
+  eyebrows: Point[];
+  eyes: Point[];
+  nose: Point[];
+  mouth: Point[];
+  cheekbones: Point[];
+}
+
+/** The full result of one analysis (SPEC.md section 3, made real by DECISIONS.md). */
+export interface FaceAnalysis {
+  detectedShape: FaceShape;
+  /** 0 to 100: how clearly the top shape wins and how well the face was detected. */
+  confidence: number;
+  /** All six shapes, largest first, summing to 100. */
+  hybridResults: ShapeShare[];
+  /** The shapes after the top one, largest first (at most two, each over 0). */
+  alternativeShapes: ShapeShare[];
+  facialMetrics: FacialMetrics;
+  landmarks: LandmarkGroups;
+  /** The 68 raw landmark points in photo pixels. */
+  points: Point[];
+  /** Size of the photo the points refer to. */
+  imageSize: { width: number; height: number };
+  /** Set when more than one face was found and the largest was analysed. */
+  otherFacesIgnored?: number;
+}
+
+/** Every way an analysis can end: the page turns each into a clear message. */
+export type AnalysisOutcome =
+  | { kind: "ok"; analysis: FaceAnalysis }
+  | { kind: "no-face" }
+  | { kind: "multiple-faces"; count: number }
+  | { kind: "face-too-small"; faceWidthPx: number; minimumPx: number }
+  | { kind: "head-turned"; yawDegrees: number }
+  | { kind: "head-tilted"; rollDegrees: number }
+  | { kind: "engine-error"; message: string };

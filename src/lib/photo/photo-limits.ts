@@ -1,0 +1,25 @@
+/** Photo rules of SPEC.md section 5, defined once and imported wherever they are used. */
+
+/** One megabyte as the upload rule counts it. */
+export const MEGABYTE = 1024 * 1024;
+/** Largest accepted file: exactly 15 MB passes, one byte more is refused. */
+export const MAX_PHOTO_BYTES = 15 * MEGABYTE;
+/** Each side must be at least this many pixels. */
+export const MIN_PHOTO_SIDE_PX = 400;
+/** Width divided by height must lie strictly between these two values. */
+export const MIN_ASPECT_RATIO = 0.7;
+export const MAX_ASPECT_RATIO = 1.5;
+/** Width times height must be at least this. */
+export const MIN_PHOTO_PIXELS = 160_000;
+
+/** What the visitor is told when a photo is refused (exact texts of SPEC.md sections 5 and 8). */
+export const PHOTO_MESSAGES = {
+  validationTitle: "Photo validation failed",
+  notAnImage: "Please upload a valid image file.",
+  tooLargeTitle: "File too large",
+  tooLarge: "Please select an image under 15MB",
+  notLoadable: "Invalid image file. Please try a different photo.",
+  tooSmall: "Image too small. Please upload at least 400x400 pixels for accurate analysis.",
+  badAspect: "Please upload a front-facing portrait photo for best results.",
+  lowResolution: "Image resolution too low. Please upload a clearer, higher quality photo.",
+} as const;
