@@ -23,3 +23,14 @@ export const PHOTO_MESSAGES = {
   badAspect: "Please upload a front-facing portrait photo for best results.",
   lowResolution: "Image resolution too low. Please upload a clearer, higher quality photo.",
 } as const;
+
+/**
+ * Largest picture the browser is asked to decode, read from the file's header before decoding.
+ * A 15 MB file can declare 30000 x 30000 pixels (3.6 GB once decoded); 64 megapixels covers
+ * every phone camera's normal output while keeping one decoded frame near 256 MB.
+ */
+export const MAX_DECODE_PIXELS = 64_000_000;
+/** Longest side the browser is asked to decode (canvas and ImageBitmap limits sit near here). */
+export const MAX_DECODE_SIDE_PX = 16_384;
+/** Decoding that takes longer than this is abandoned and the photo refused as not loadable. */
+export const DECODE_TIMEOUT_MS = 15_000;
