@@ -445,7 +445,9 @@ export function drawBeard(face: Face, spec: BeardSpec): string {
   if (spec.style === "full" || spec.style === "stubble") {
     const outer = jawOffset(face, burnY, spec.side, spec.chin);
     const chin = chinPoints(face, spec.chin, spec.chinShape, Math.max(face.jaw * 0.7, 34));
-    const right = outer.slice(0, -1);
+    // Stop the jaw line where the chin shape takes over, so the two never cross.
+    const chinEdge = (chin[0] as Pt).x;
+    const right = outer.filter((q) => q.x > chinEdge + 2);
     const underLip = [pt(cx + 13, m + 11), pt(cx, m + 13), pt(cx - 13, m + 11)];
     const loop = [
       ...right,
@@ -495,23 +497,27 @@ export function drawBeard(face: Face, spec: BeardSpec): string {
 
 /* ---------------------------------------------------------------- glasses */
 
-/** A frame centred between the eyes: `x, y` is the right lens centre, `unit` the distance between lens centres. */
-export function drawGlasses(frameId: GlassesFrameId, x: number, y: number, unit: number, key = "g"): string {
+/** A frame in its own units (right lens centre at 0,0, lens centres 1 apart), defined once per file as #glasses. */
+export function glassesDefinition(frameId: GlassesFrameId): string {
   const f = GLASSES_FRAMES[frameId];
   const lensFill = f.tint ?? "rgba(255,255,255,0.35)";
   const mirror = 'transform="matrix(-1 0 0 1 -1 0)"';
-  const stroke = Math.max(f.rim, 0.012);
   const arm = Math.max(f.rim, 0.03);
   return (
-    `<g transform="translate(${n(x)} ${n(y)}) scale(${unit})" stroke="#4338ca" fill="none">` +
-    `<path id="${key}l" d="${f.lensPath}" fill="${lensFill}" stroke-width="${stroke}"/>` +
-    `<use href="#${key}l" ${mirror}/>` +
+    `<defs><g id="glasses" stroke="#4338ca" fill="none">` +
+    `<path id="gl" d="${f.lensPath}" fill="${lensFill}" stroke-width="${Math.max(f.rim, 0.012)}"/>` +
+    `<use href="#gl" ${mirror}/>` +
     `<path d="${f.bridgePath}" stroke-width="${arm}"/>` +
-    `<path id="${key}a" d="${f.templePath}" stroke-width="${arm}"/><use href="#${key}a" ${mirror}/>` +
+    `<path id="ga" d="${f.templePath}" stroke-width="${arm}"/><use href="#ga" ${mirror}/>` +
     (f.browPath
-      ? `<path id="${key}b" d="${f.browPath}" fill="#4338ca" stroke-width="0.01"/><use href="#${key}b" ${mirror}/>`
+      ? `<path id="gb" d="${f.browPath}" fill="#4338ca" stroke-width="0.01"/><use href="#gb" ${mirror}/>`
       : "") +
     (f.rim <= 0.01 ? `<path d="M0.36 -0.13h0.04M-0.36 -0.13h-0.04" stroke-width="0.04"/>` : "") +
-    `</g>`
+    `</g></defs>`
   );
+}
+
+/** The defined frame placed with its right lens centre at x, y and `unit` pixels between the lens centres. */
+export function placeGlasses(x: number, y: number, unit: number): string {
+  return `<use href="#glasses" transform="translate(${n(x)} ${n(y)}) scale(${unit})"/>`;
 }

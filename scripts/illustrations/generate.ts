@@ -5,10 +5,9 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { FACE_SHAPES, type FaceShape } from "../../src/data/face-shapes.ts";
+import { FACE_SHAPES } from "../../src/data/face-shapes.ts";
 import {
   BEARD_STYLES,
-  EXAMPLE_SIZE,
   GLASSES_STYLES,
   HAIR_STYLES,
   STYLE_ILLUSTRATION_DIR,
@@ -21,7 +20,8 @@ import {
   drawBeard,
   drawBody,
   drawFace,
-  drawGlasses,
+  glassesDefinition,
+  placeGlasses,
   drawHair,
   drawMouth,
   type BeardSpec,
@@ -81,7 +81,8 @@ function drawScene(scene: Scene): string {
   if (scene.hair) out += drawHair(face, scene.hair);
   if (scene.beard) out += drawBeard(face, scene.beard);
   out += drawMouth(face);
-  if (scene.frame) out += drawGlasses(scene.frame, face.cx + face.eyeDx, face.eyeY, 2 * face.eyeDx);
+  if (scene.frame)
+    out += glassesDefinition(scene.frame) + placeGlasses(face.cx + face.eyeDx, face.eyeY, 2 * face.eyeDx);
   return out;
 }
 
@@ -101,27 +102,27 @@ function shapeGuides(face: Face): string {
 function svg(view: View, body: string): string {
   const [x, y, w, h] = view.viewBox;
   const scale = view.image.width / w;
-  const line = 2.2 / scale;
+  // Strokes keep the same on-screen width whatever the zoom of the view.
+  const stroke = (factor: number): number => Math.round((220 * factor) / scale) / 100;
   const style =
-    `.k,.s,.c{stroke:${INK};stroke-width:${n(line * 10) === "0" ? 1 : Math.round(line * 100) / 100}}` +
-    `.k,.g,.m,.t{fill:none}.s{fill:${SKIN}}.c{fill:${SHIRT}}.e{fill:${INK}}` +
-    `.h,.hl,.b,.d,.dl,.dh,.g,.m,.t{stroke:${ACCENT}}` +
-    `.h{fill:${HAIR};stroke-width:${Math.round(line * 100) / 100}}.hl{fill:${HAIR_LIGHT};stroke:none}` +
-    `.b{fill:${BEARD};stroke-width:${Math.round(line * 80) / 100}}` +
-    `.d{fill:url(#d);stroke-width:${Math.round(line * 70) / 100}}` +
-    `.dl{fill:url(#d);stroke:none}.dh{fill:url(#e);stroke:none}` +
-    `.t{stroke-width:${Math.round(line * 50) / 100};opacity:.6}` +
-    `.g{stroke-width:${Math.round(line * 70) / 100};stroke-dasharray:${n(5 / scale)} ${n(5 / scale)}}` +
-    `.m{stroke-width:${Math.round(line * 70) / 100}}`;
-  const dots =
-    `<pattern id="d" width="5" height="5" patternUnits="userSpaceOnUse"><circle cx="2.5" cy="2.5" r="0.8" fill="${ACCENT}"/></pattern>` +
-    `<pattern id="e" width="3.4" height="3.4" patternUnits="userSpaceOnUse"><circle cx="1.7" cy="1.7" r="0.8" fill="${ACCENT}"/></pattern>`;
+    `.k,.s,.c{stroke:${INK};stroke-width:${stroke(1)}}.k,.g,.m,.t{fill:none}.s{fill:${SKIN}}.c{fill:${SHIRT}}.e{fill:${INK}}` +
+    `.h,.b,.d,.g,.m,.t{stroke:${ACCENT}}.h{fill:${HAIR};stroke-width:${stroke(1)}}.hl{fill:${HAIR_LIGHT}}` +
+    `.b{fill:${BEARD};stroke-width:${stroke(0.8)}}.d{fill:url(#d);stroke-width:${stroke(0.7)}}.dl{fill:url(#d)}.dh{fill:url(#e)}` +
+    `.t{stroke-width:${stroke(0.5)};opacity:.6}.g,.m{stroke-width:${stroke(0.7)}}.g{stroke-dasharray:${n(5 / scale)}}`;
+  const patterns = [
+    body.includes('"d"') || body.includes('"dl"') || body.includes('"hl"')
+      ? `<pattern id="d" width="5" height="5" patternUnits="userSpaceOnUse"><circle cx="2.5" cy="2.5" r=".8" fill="${ACCENT}"/></pattern>`
+      : "",
+    body.includes('"dh"')
+      ? `<pattern id="e" width="3.4" height="3.4" patternUnits="userSpaceOnUse"><circle cx="1.7" cy="1.7" r=".8" fill="${ACCENT}"/></pattern>`
+      : "",
+  ].join("");
   const radius = 20 / scale;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${view.image.width}" height="${view.image.height}" ` +
     `viewBox="${n(x)} ${n(y)} ${n(w)} ${n(h)}" stroke-linecap="round" stroke-linejoin="round">` +
     `<title>${escapeXml(view.image.alt)}</title>` +
-    `<defs><style>${style}</style>${dots}<clipPath id="f"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}"/></clipPath></defs>` +
+    `<defs><style>${style}</style>${patterns}<clipPath id="f"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}"/></clipPath></defs>` +
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}" fill="${BACKGROUND}"/>` +
     `<g clip-path="url(#f)">${body}</g></svg>\n`
   );
@@ -180,7 +181,7 @@ for (const shape of FACE_SHAPES) {
       const scene: Scene = { face, hair, feminine: gender === "female" };
       drawItem(item, scene, (f) => {
         const top = f.top - 40 - Math.max(0, hair.volume);
-        return { viewBox: [0, n(top) === "" ? 0 : Number(n(top)), 320, 240], body: drawScene(scene) + shapeGuides(f) };
+        return { viewBox: [0, Math.round(top), 320, 240], body: drawScene(scene) + shapeGuides(f) };
       });
     }
   }
@@ -193,17 +194,16 @@ for (const shape of FACE_SHAPES) {
       viewBox: [-10, 10, 600, 450],
       body:
         drawScene(scene) +
-        `<ellipse cx="450" cy="248" rx="124" ry="9" fill="${ACCENT}" opacity=".08"/>` +
-        drawGlasses(item.frameId, 512, 176, 124, "big"),
+        `<rect x="322" y="56" width="256" height="240" rx="18" fill="${SHIRT}" stroke="${INK}" stroke-opacity=".2"/>` +
+        `<ellipse cx="450" cy="250" rx="110" ry="8" fill="${ACCENT}" opacity=".08"/>` +
+        placeGlasses(512, 176, 124),
     }));
   });
 
   for (const item of BEARD_STYLES[shape]) {
     const scene: Scene = { face, hair: hairFor("male", 0), beard: recipe(BEARD_RECIPES, item.id), feminine: false };
-    drawItem(item, scene, (f) => ({ viewBox: [60, Math.round(f.mouthY - 84), 200, 150], body: drawScene(scene) }));
+    drawItem(item, scene, (f) => ({ viewBox: [60, Math.round(f.mouthY - 74), 200, 150], body: drawScene(scene) }));
   }
 }
 
-const shapes: readonly FaceShape[] = FACE_SHAPES;
-console.log(`Wrote ${written.length} illustrations for ${shapes.length} face shapes to ${OUT_DIR}`);
-export { EXAMPLE_SIZE };
+console.log(`Wrote ${written.length} illustrations to ${OUT_DIR}`);

@@ -8,9 +8,9 @@ export interface Pt {
   r?: number;
 }
 
-/** A number with at most one decimal, so files stay small and identical between runs. */
+/** A coordinate rounded to whole scene pixels (1/320 of the card), so files stay small and identical between runs. */
 export function n(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = Math.round(value);
   return Object.is(rounded, -0) ? "0" : String(rounded);
 }
 
