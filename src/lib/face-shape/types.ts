@@ -56,6 +56,10 @@ export interface FaceAnalysis {
   points: Point[];
   /** Size of the photo the points refer to. */
   imageSize: { width: number; height: number };
+  /** Detector score of the analysed face, 0 to 1. */
+  detectionScore: number;
+  /** Head pose measured from the landmarks, in degrees (after levelling a tilted photo, roll is what was left). */
+  pose: { rollDegrees: number; yawDegrees: number };
   /** Set when more than one face was found and the largest was analysed. */
   otherFacesIgnored?: number;
 }

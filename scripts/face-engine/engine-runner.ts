@@ -1,0 +1,154 @@
+/**
+ * Shared harness of the calibration, the three benchmarks and the engine browser test: builds the
+ * site with the engine harness page into dist-engine/, serves it (and a photo folder) from a small
+ * local static server, and drives the real worker in headless Chromium.
+ */
+import { spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
+export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
+
+/** Chromium flags for this machine: no sandbox (container), no GPU, no background traffic. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+/** Builds dist-engine/ (site + harness page) unless it exists and `rebuild` is false. */
+export function ensureEngineBuild(rebuild: boolean): void {
+  if (!rebuild && existsSync(path.join(ENGINE_DIST, "__engine-harness.html"))) return;
+  const result = spawnSync(
+    "npx",
+    ["astro", "build", "--config", "scripts/face-engine/astro.harness.config.ts", "--outDir", "dist-engine"],
+    { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error("building dist-engine failed");
+}
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+  ".bin": "application/octet-stream",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export interface EngineServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves dist-engine/ at the root and each extra folder under its prefix (for example the photo
+ * folder at /__photos/), from 127.0.0.1 only.
+ */
+export async function startEngineServer(mounts: Record<string, string> = {}): Promise<EngineServer> {
+  const roots: [string, string][] = [...Object.entries(mounts), ["/", ENGINE_DIST]];
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const pathname = decodeURIComponent(url.pathname);
+    for (const [prefix, root] of roots) {
+      if (!pathname.startsWith(prefix)) continue;
+      let file = path.join(root, pathname.slice(prefix.length));
+      if (!file.startsWith(root)) break;
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
+      if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+      if (!existsSync(file)) break;
+      response.writeHead(200, {
+        "content-type": MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        "content-length": statSync(file).size,
+        "cache-control": "no-cache",
+      });
+      createReadStream(file).pipe(response);
+      return;
+    }
+    response.writeHead(404, { "content-type": "text/plain" });
+    response.end("not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** Opens the harness page and waits until `window.engineHarness` is installed. */
+export async function openHarness(browser: Browser, origin: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/__engine-harness`);
+  await page.waitForFunction(() => "engineHarness" in window);
+  return page;
+}
+
+/** A labelled photo: its shape label (folder name) and path relative to the folder. */
+export interface LabelledPhoto {
+  label: string;
+  relativePath: string;
+}
+
+const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp"]);
+
+/** Photos in one subfolder per shape (lowercase shape names), sorted for a stable order. */
+export function listLabelledPhotos(folder: string): LabelledPhoto[] {
+  const photos: LabelledPhoto[] = [];
+  for (const label of readdirSync(folder).sort()) {
+    const dir = path.join(folder, label);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase()))
+        photos.push({ label, relativePath: `${label}/${name}` });
+    }
+  }
+  return photos;
+}
+
+/** URL path of a photo under the /__photos/ mount. */
+export function photoUrl(photo: LabelledPhoto): string {
+  return `/__photos/${photo.relativePath.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The folder given as the first command-line argument that is not a flag, or the default. */
+export function folderArgument(fallback: string): string {
+  const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
+  return path.resolve(given ?? fallback);
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};

@@ -1,0 +1,129 @@
+/**
+ * Exposes the real engine (the site's client, worker and classifier) to Playwright as
+ * `window.engineHarness`. Photos come from URLs on the same origin (the bench server serves the
+ * dataset folder under /__photos/).
+ */
+import { analyzeFaceTimed, faceEngineReady, preloadFaceEngine } from "../../../src/lib/face-engine/face-engine";
+import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
+import type { AnalysisOutcome } from "../../../src/lib/face-shape/types";
+import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
+
+/** A variant of the photo, for the stability benchmark. */
+export type PhotoVariant = "original" | "scale70" | "scale130" | "shift5" | "mirror";
+
+export interface HarnessResult {
+  outcome: AnalysisOutcome | { kind: "not-loadable"; message: string };
+  timings: AnalysisTimings | null;
+  wallMs: number;
+  /** Longest gap between main-thread timer ticks while the analysis ran (an upper bound on the longest task). */
+  longestGapMs: number;
+  /** Longest task reported by the Long Tasks API while the analysis ran (0 when none over 50 ms). */
+  longestTaskMs: number;
+  photoSize: { width: number; height: number } | null;
+}
+
+let longestTask = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+}).observe({ type: "longtask", buffered: false });
+
+/** Draws a variant of the photo: rescaled, shifted (edge pixels repeated) or mirrored. */
+async function variantOf(photo: LoadedPhoto, variant: PhotoVariant): Promise<LoadedPhoto> {
+  if (variant === "original") return photo;
+  const factor = variant === "scale70" ? 0.7 : variant === "scale130" ? 1.3 : 1;
+  const width = Math.round(photo.width * factor);
+  const height = Math.round(photo.height * factor);
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no canvas");
+  if (variant === "mirror") {
+    context.translate(width, 0);
+    context.scale(-1, 1);
+    context.drawImage(photo.bitmap, 0, 0);
+  } else if (variant === "shift5") {
+    const dx = Math.round(width * 0.05);
+    const dy = Math.round(height * 0.05);
+    context.fillStyle = "#808080";
+    context.fillRect(0, 0, width, height);
+    context.drawImage(photo.bitmap, dx, dy);
+  } else {
+    context.imageSmoothingQuality = "high";
+    context.drawImage(photo.bitmap, 0, 0, width, height);
+  }
+  const bitmap = await createImageBitmap(canvas);
+  return { bitmap, width, height };
+}
+
+async function analyzeUrl(url: string, variant: PhotoVariant = "original"): Promise<HarnessResult> {
+  const response = await fetch(url);
+  const blob = await response.blob();
+  // The benchmarks measure the analysis, not the upload rules (many labelled photos are small).
+  const loaded = await loadPhoto(blob, { enforcePhotoRules: false });
+  if (!loaded.ok) {
+    return {
+      outcome: { kind: "not-loadable", message: loaded.problem.message },
+      timings: null,
+      wallMs: 0,
+      longestGapMs: 0,
+      longestTaskMs: 0,
+      photoSize: null,
+    };
+  }
+  const photo = await variantOf(loaded.photo, variant);
+  longestTask = 0;
+  let longestGap = 0;
+  let last = performance.now();
+  let ticking = true;
+  const tick = () => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    if (ticking) setTimeout(tick, 10);
+  };
+  setTimeout(tick, 10);
+  const started = performance.now();
+  const { outcome, timings } = await analyzeFaceTimed(photo);
+  const wallMs = performance.now() - started;
+  ticking = false;
+  // Let the observer deliver entries of the last task.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  if (photo !== loaded.photo) photo.bitmap.close();
+  loaded.photo.bitmap.close();
+  return {
+    outcome,
+    timings,
+    wallMs,
+    longestGapMs: Math.max(0, longestGap - 10),
+    longestTaskMs: longestTask,
+    photoSize: { width: photo.width, height: photo.height },
+  };
+}
+
+/** Runs `loadPhoto` with the site's rules on a file fetched from a URL (for the hostile-file tests). */
+async function loadUrl(url: string, type: string, name: string) {
+  const blob = await (await fetch(url)).blob();
+  const file = new File([blob], name, { type });
+  const started = performance.now();
+  const result = await loadPhoto(file);
+  const ms = performance.now() - started;
+  if (result.ok) {
+    const size = { width: result.photo.width, height: result.photo.height };
+    result.photo.bitmap.close();
+    return { ok: true as const, size, ms };
+  }
+  return { ok: false as const, problem: result.problem, ms };
+}
+
+export function installEngineHarness(): void {
+  const api = { analyzeUrl, loadUrl, preload: preloadFaceEngine, ready: faceEngineReady };
+  Object.assign(window, { engineHarness: api });
+  const status = document.getElementById("status");
+  if (status) status.textContent = "harness ready";
+}
+
+export type EngineHarness = {
+  analyzeUrl: typeof analyzeUrl;
+  loadUrl: typeof loadUrl;
+  preload: typeof preloadFaceEngine;
+  ready: typeof faceEngineReady;
+};

@@ -1,0 +1,150 @@
+/**
+ * The page's way into the face engine. Importing this module loads nothing: the worker, the
+ * runtime and the model weights start on the first `preloadFaceEngine()` or `analyzeFace()` call,
+ * then stay for the next analysis (and the browser caches the files).
+ */
+import type { LoadedPhoto } from "../photo/load-photo";
+import type { AnalysisOutcome } from "../face-shape/types";
+import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
+
+/** Longest side of the frame sent to the detector; larger photos are scaled down first. */
+export const MAX_DETECTION_FRAME_SIDE_PX = 800;
+
+interface PendingAnalysis {
+  resolve: (result: { outcome: AnalysisOutcome; timings: AnalysisTimings }) => void;
+}
+
+interface EngineState {
+  worker: Worker;
+  pending: Map<number, PendingAnalysis>;
+  ready: Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>;
+}
+
+let engine: EngineState | null = null;
+let nextId = 1;
+
+function failAll(state: EngineState, message: string): void {
+  for (const [, pending] of state.pending) {
+    pending.resolve({
+      outcome: { kind: "engine-error", message },
+      timings: { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 },
+    });
+  }
+  state.pending.clear();
+}
+
+function startEngine(): EngineState {
+  if (engine) return engine;
+  const worker = new Worker(new URL("../../workers/face-landmarks.worker.ts", import.meta.url), { type: "module" });
+  const pending = new Map<number, PendingAnalysis>();
+  let settleReady: (value: { backend: EngineBackend; loadMs: number } | { error: string }) => void = () => {};
+  const ready = new Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>((resolve) => {
+    settleReady = resolve;
+  });
+  const state: EngineState = { worker, pending, ready };
+  worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
+    const message = event.data;
+    if (message.type === "ready") settleReady({ backend: message.backend, loadMs: message.loadMs });
+    else if (message.type === "load-failed") {
+      settleReady({ error: message.message });
+      failAll(state, `The face model could not be loaded: ${message.message}`);
+      stopEngine(state);
+    } else {
+      pending.get(message.id)?.resolve({ outcome: message.outcome, timings: message.timings });
+      pending.delete(message.id);
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    settleReady({ error: event.message || "worker error" });
+    failAll(state, event.message || "The face engine stopped unexpectedly.");
+    stopEngine(state);
+  });
+  worker.postMessage({ type: "load" } satisfies EngineRequest);
+  engine = state;
+  return state;
+}
+
+/** Forgets a broken worker so the next call starts a fresh one. */
+function stopEngine(state: EngineState): void {
+  state.worker.terminate();
+  if (engine === state) engine = null;
+}
+
+/** Starts the worker and the model download early, for example as soon as the visitor picks a photo. */
+export function preloadFaceEngine(): void {
+  startEngine();
+}
+
+/** Resolves when the model is loaded, with the backend it runs on (or the load error). */
+export function faceEngineReady(): Promise<{ backend: EngineBackend; loadMs: number } | { error: string }> {
+  return startEngine().ready;
+}
+
+/** The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, as a new bitmap to transfer. */
+async function detectionFrame(photo: LoadedPhoto): Promise<{ frame: ImageBitmap; scale: number }> {
+  const longest = Math.max(photo.width, photo.height);
+  const ratio = Math.min(1, MAX_DETECTION_FRAME_SIDE_PX / longest);
+  const width = Math.max(1, Math.round(photo.width * ratio));
+  const height = Math.max(1, Math.round(photo.height * ratio));
+  const frame = await createImageBitmap(photo.bitmap, {
+    resizeWidth: width,
+    resizeHeight: height,
+    resizeQuality: "high",
+  });
+  return { frame, scale: photo.width / width };
+}
+
+function abortError(): DOMException {
+  return new DOMException("The analysis was cancelled.", "AbortError");
+}
+
+/**
+ * Analyses the face in a loaded photo off the main thread. Resolves with one of the outcomes of
+ * AnalysisOutcome (all coordinates in the photo's pixels); rejects only with an AbortError when
+ * `signal` aborts. The same photo always gives the same result.
+ */
+export async function analyzeFace(
+  photo: LoadedPhoto,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnalysisOutcome> {
+  return (await analyzeFaceTimed(photo, options)).outcome;
+}
+
+/** As `analyzeFace`, with the worker's timings (for the benchmarks). */
+export async function analyzeFaceTimed(
+  photo: LoadedPhoto,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
+  const { signal } = options;
+  if (signal?.aborted) throw abortError();
+  const state = startEngine();
+  const { frame, scale } = await detectionFrame(photo);
+  if (signal?.aborted) {
+    frame.close();
+    throw abortError();
+  }
+  const id = nextId;
+  nextId += 1;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      state.pending.delete(id);
+      reject(abortError());
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    state.pending.set(id, {
+      resolve: (result) => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve(result);
+      },
+    });
+    const request: EngineRequest = {
+      type: "analyze",
+      id,
+      frame,
+      scale,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+    };
+    state.worker.postMessage(request, [frame]);
+  });
+}

@@ -1,0 +1,74 @@
+import { alternativeShapes, blendShapes } from "./blend-shapes";
+import { classifyFaceShape } from "./classify-face-shape";
+import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "./engine-limits";
+import { rollDegrees, yawDegrees } from "./face-geometry";
+import type { FaceShapeModel } from "./face-shape-model";
+import { facialMetrics } from "./facial-metrics";
+import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
+import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
+import { shapeFeatures } from "./shape-features";
+import type { AnalysisOutcome, Point, ShapeShare } from "./types";
+
+/** What the landmark model produced for one face. */
+export interface LandmarkMeasurement {
+  /** The 68 points in photo pixels. */
+  points: readonly Point[];
+  imageSize: { width: number; height: number };
+  /** Detector score of the face, 0 to 1. */
+  detectionScore: number;
+  /** Smaller faces in the background that were not analysed. */
+  otherFacesIgnored?: number;
+  /**
+   * True when a tilted head was levelled (the photo turned about the face) and found again, so
+   * the landmarks are trustworthy whatever the tilt. The measurements ignore roll either way.
+   */
+  rollCorrected?: boolean;
+}
+
+/**
+ * Confidence, 0 to 100: how clearly the top shape wins over the second (half the scale) and how
+ * well the face was detected and posed (scales the whole).
+ */
+export function analysisConfidence(blend: readonly ShapeShare[], detectionScore: number, yaw: number): number {
+  const top = (blend[0]?.percentage ?? 0) / 100;
+  const second = (blend[1]?.percentage ?? 0) / 100;
+  const clarity = 0.5 + 0.5 * Math.min(1, (top - second) / 0.5);
+  const detection = Math.min(1, Math.max(0.5, detectionScore + 0.2));
+  const pose = 1 - 0.5 * Math.min(1, Math.abs(yaw) / MAX_YAW_DEGREES) ** 2;
+  return Math.round(100 * clarity * detection * pose);
+}
+
+/** Builds the full analysis (or the pose outcome that prevents it) from one face's landmarks. */
+export function analysisFromLandmarks(
+  measurement: LandmarkMeasurement,
+  model: FaceShapeModel = FACE_SHAPE_MODEL,
+): AnalysisOutcome {
+  const { points, imageSize, detectionScore } = measurement;
+  if (points.length !== LANDMARK_COUNT)
+    return { kind: "engine-error", message: `expected ${LANDMARK_COUNT} landmarks` };
+  const yaw = yawDegrees(points);
+  if (Math.abs(yaw) > MAX_YAW_DEGREES) return { kind: "head-turned", yawDegrees: Math.round(yaw) };
+  const roll = rollDegrees(points);
+  if (!measurement.rollCorrected && Math.abs(roll) > MAX_ROLL_DEGREES)
+    return { kind: "head-tilted", rollDegrees: Math.round(roll) };
+
+  const blend = blendShapes(classifyFaceShape(shapeFeatures(points), model));
+  const top = blend[0];
+  if (!top) return { kind: "engine-error", message: "empty blend" };
+  return {
+    kind: "ok",
+    analysis: {
+      detectedShape: top.shape,
+      confidence: analysisConfidence(blend, detectionScore, yaw),
+      hybridResults: blend,
+      alternativeShapes: alternativeShapes(blend),
+      facialMetrics: facialMetrics(points),
+      landmarks: groupLandmarks(points),
+      points: points.map(({ x, y }) => ({ x, y })),
+      imageSize: { width: imageSize.width, height: imageSize.height },
+      detectionScore,
+      pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
+      ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
+    },
+  };
+}

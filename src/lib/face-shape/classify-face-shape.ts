@@ -1,0 +1,56 @@
+import { FACE_SHAPES } from "../../data/face-shapes";
+import type { FaceShapeModel } from "./face-shape-model";
+import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
+import { SHAPE_FEATURE_NAMES } from "./shape-features";
+import type { FaceShape } from "./types";
+
+/** Each of the six shapes' probability; they sum to 1. */
+export type ShapeProbabilities = Record<FaceShape, number>;
+
+function featureValue(features: readonly number[], name: string): number {
+  const index = SHAPE_FEATURE_NAMES.indexOf(name);
+  const value = features[index];
+  if (index < 0 || value === undefined) throw new RangeError(`unknown shape feature ${name}`);
+  return value;
+}
+
+/** Softmax of a list of scores, shifted by the maximum so it never overflows. */
+export function softmax(scores: readonly number[]): number[] {
+  const top = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - top));
+  const total = exps.reduce((sum, value) => sum + value, 0);
+  return exps.map((value) => value / total);
+}
+
+/** Diamond's share from the forehead and jaw narrowness (0 for ordinary faces). */
+export function diamondShare(features: readonly number[], model: FaceShapeModel = FACE_SHAPE_MODEL): number {
+  const d = model.diamond;
+  const foreheadNarrowness = (d.foreheadMean - featureValue(features, "foreheadToCheekbone")) / d.foreheadStd;
+  const jawNarrowness = (d.jawMean - featureValue(features, "jawToCheekbone")) / d.jawStd;
+  const both = Math.min(foreheadNarrowness, jawNarrowness);
+  return d.maxShare / (1 + Math.exp(-d.steepness * (both - d.threshold)));
+}
+
+/**
+ * The probability of each of the six shapes for one face's shape features: the fitted linear
+ * model shares out what Diamond's proportion rule leaves.
+ */
+export function classifyFaceShape(
+  features: readonly number[],
+  model: FaceShapeModel = FACE_SHAPE_MODEL,
+): ShapeProbabilities {
+  const z = model.features.map(
+    (name, j) => (featureValue(features, name) - (model.mean[j] ?? 0)) / (model.scale[j] || 1),
+  );
+  const scores = model.classes.map(
+    (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
+  );
+  const labelled = softmax(scores);
+  const diamond = diamondShare(features, model);
+  const probabilities = Object.fromEntries(FACE_SHAPES.map((shape) => [shape, 0])) as ShapeProbabilities;
+  model.classes.forEach((shape, k) => {
+    probabilities[shape] = (labelled[k] ?? 0) * (1 - diamond);
+  });
+  probabilities.Diamond = diamond;
+  return probabilities;
+}

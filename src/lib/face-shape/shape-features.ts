@@ -1,0 +1,58 @@
+import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
+import { chinAngle, faceSpans, jawAngle } from "./facial-metrics";
+import type { Point } from "./types";
+
+/** Left-right pairs of the 68-point scheme (image-left index first); points on the midline pair with themselves. */
+const MIRROR_PAIRS: readonly (readonly [number, number])[] = [
+  [0, 16], [1, 15], [2, 14], [3, 13], [4, 12], [5, 11], [6, 10], [7, 9], [8, 8],
+  [17, 26], [18, 25], [19, 24], [20, 23], [21, 22],
+  [27, 27], [28, 28], [29, 29], [30, 30], [31, 35], [32, 34], [33, 33],
+  [36, 45], [37, 44], [38, 43], [39, 42], [40, 47], [41, 46],
+  [48, 54], [49, 53], [50, 52], [51, 51], [55, 59], [56, 58], [57, 57],
+]; // prettier-ignore
+
+/** Pairs whose half-width is a feature (midline points have none; the outermost jaw pair is the unit). */
+const WIDTH_PAIRS = MIRROR_PAIRS.filter(([a, b]) => a !== b && a !== 0);
+/** Pairs whose height is a feature. */
+const HEIGHT_PAIRS = MIRROR_PAIRS.filter(([a]) => a <= 35 || a === 48 || a === 51 || a === 57);
+
+/** Names of the features, in the order `shapeFeatures` returns them. */
+export const SHAPE_FEATURE_NAMES: readonly string[] = [
+  ...WIDTH_PAIRS.map(([a, b]) => `halfWidth_${a}_${b}`),
+  ...HEIGHT_PAIRS.map(([a, b]) => `height_${a}_${b}`),
+  "foreheadToCheekbone",
+  "jawToCheekbone",
+  "lengthToCheekbone",
+  "jawAngle",
+  "chinAngle",
+  "widthToEyeDistance",
+  "chinDropToEyeDistance",
+];
+
+/**
+ * The numbers the classifier reads: the face outline and features in a frame with the eyes
+ * levelled and scaled by the widest jaw span, made symmetric (each
+ * left-right pair averaged) so a mirrored photo gives the same numbers; then the measurement
+ * ratios and angles. Independent of the photo's size, position and the head's roll.
+ */
+export function shapeFeatures(points: readonly Point[]): number[] {
+  const level = levelledPoints(points);
+  const unit = at(level, 16).x - at(level, 0).x || 1;
+  const halfWidths = WIDTH_PAIRS.map(([a, b]) => (at(level, b).x - at(level, a).x) / 2 / unit);
+  const heights = HEIGHT_PAIRS.map(([a, b]) => (at(level, a).y + at(level, b).y) / 2 / unit);
+
+  const spans = faceSpans(points);
+  const { right, left } = eyeCentres(points);
+  const eyeDistance = distance(right, left) || 1;
+  return [
+    ...halfWidths,
+    ...heights,
+    spans.forehead / spans.cheekbone,
+    spans.jawline / spans.cheekbone,
+    spans.length / spans.cheekbone,
+    jawAngle(points) / 100,
+    chinAngle(points) / 100,
+    spans.cheekbone / eyeDistance,
+    at(level, 8).y / eyeDistance,
+  ];
+}

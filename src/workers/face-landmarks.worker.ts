@@ -1,0 +1,322 @@
+/**
+ * The landmark model behind a typed message protocol (src/lib/face-engine/protocol.ts).
+ * Runs face-api's tiny face detector and 68-point landmark model on tfjs's WASM backend (CPU
+ * fallback), with the weights and .wasm files bundled as the site's own hashed assets, then builds
+ * the analysis with the pure functions of src/lib/face-shape. Nothing leaves the device.
+ */
+import * as faceapi from "@vladmandic/face-api";
+import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
+import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
+import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
+import detectorManifest from "@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json";
+import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
+import landmarkManifest from "@vladmandic/face-api/model/face_landmark_68_model-weights_manifest.json";
+import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } from "../lib/face-engine/protocol";
+import { analysisFromLandmarks } from "../lib/face-shape/analysis-from-landmarks";
+import { ROLL_CORRECTION_DEGREES } from "../lib/face-shape/engine-limits";
+import { rollDegrees, rotatePoint } from "../lib/face-shape/face-geometry";
+import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
+import type { AnalysisOutcome, Point } from "../lib/face-shape/types";
+
+/** The parts of tfjs that face-api's bundle contains but its type declarations leave out. */
+interface TfRuntimeExtras {
+  env(): { set(flag: string, value: boolean): void };
+  setWasmPaths(paths: Record<string, string>): void;
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  reverse<T extends faceapi.tf.Tensor>(x: T, axis: number | number[]): T;
+  squeeze<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number[]): T;
+}
+const tf = faceapi.tf as typeof faceapi.tf & TfRuntimeExtras;
+
+interface WorkerScope {
+  postMessage(message: EngineResponse): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<EngineRequest>) => void): void;
+}
+const scope = self as unknown as WorkerScope;
+
+/** face-api only knows browsers with a DOM and Node; in a worker it gets OffscreenCanvas and tensors. */
+class UnavailableInWorker {}
+faceapi.env.setEnv({
+  Canvas: OffscreenCanvas,
+  CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+  Image: UnavailableInWorker,
+  ImageData,
+  Video: UnavailableInWorker,
+  createCanvasElement: () => new OffscreenCanvas(1, 1),
+  createImageElement: () => new UnavailableInWorker(),
+  createVideoElement: () => new UnavailableInWorker(),
+  fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init),
+  readFile: () => Promise.reject(new Error("no file system in a worker")),
+} as unknown as faceapi.Environment);
+
+/**
+ * Detector passes tried in order until one finds a face: input size (a multiple of 32) and score
+ * threshold. 320 keeps a warm analysis fast on a phone; the larger sizes find smaller faces.
+ */
+const DETECTOR_PASSES = [
+  { inputSize: 320, scoreThreshold: 0.5 },
+  { inputSize: 416, scoreThreshold: 0.4 },
+  { inputSize: 608, scoreThreshold: 0.4 },
+] as const;
+/** The pass that finds the face again in a small region around it after levelling the eyes. */
+const REGION_PASS = { inputSize: 224, scoreThreshold: 0.3 } as const;
+/** Quarter turns tried when the upright photo shows no face (a phone photo saved sideways). */
+const QUARTER_TURNS = [1, 2, 3] as const;
+
+interface WeightsManifestGroup {
+  paths: string[];
+  weights: Parameters<typeof tf.io.decodeWeights>[1];
+}
+
+async function fetchWeights(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`model weights: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function decode(buffer: ArrayBuffer, manifest: readonly WeightsManifestGroup[]) {
+  return tf.io.decodeWeights(
+    buffer,
+    manifest.flatMap((group) => group.weights),
+  );
+}
+
+const detector = new faceapi.TinyFaceDetector();
+const landmarkNet = new faceapi.FaceLandmark68Net();
+let loading: Promise<EngineBackend> | null = null;
+
+async function chooseBackend(): Promise<EngineBackend> {
+  try {
+    // Threads need cross-origin isolation the site does not ask for; SIMD or plain WASM is enough.
+    tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
+    tf.setWasmPaths({
+      "tfjs-backend-wasm.wasm": wasmPlainUrl,
+      "tfjs-backend-wasm-simd.wasm": wasmSimdUrl,
+      "tfjs-backend-wasm-threaded-simd.wasm": wasmSimdUrl,
+    });
+    if (await tf.setBackend("wasm")) {
+      await tf.ready();
+      return "wasm";
+    }
+  } catch {
+    // fall through to the CPU backend
+  }
+  await tf.setBackend("cpu");
+  await tf.ready();
+  return "cpu";
+}
+
+function load(): Promise<EngineBackend> {
+  loading ??= (async () => {
+    const started = performance.now();
+    // Download the weights while the backend starts; make tensors from them only once it has.
+    const [backend, detectorBuffer, landmarkBuffer] = await Promise.all([
+      chooseBackend(),
+      fetchWeights(detectorWeightsUrl),
+      fetchWeights(landmarkWeightsUrl),
+    ]);
+    detector.loadFromWeightMap(decode(detectorBuffer, detectorManifest as WeightsManifestGroup[]));
+    landmarkNet.loadFromWeightMap(decode(landmarkBuffer, landmarkManifest as WeightsManifestGroup[]));
+    // One small pass compiles the kernels, so the visitor's first analysis is not the slow one.
+    const warmup = tf.zeros(
+      [DETECTOR_PASSES[0].inputSize, DETECTOR_PASSES[0].inputSize, 3],
+      "int32",
+    ) as faceapi.tf.Tensor3D;
+    await detector.locateFaces(warmup, new faceapi.TinyFaceDetectorOptions(DETECTOR_PASSES[0]));
+    await landmarkNet.detectLandmarks(warmup);
+    warmup.dispose();
+    scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
+    return backend;
+  })();
+  loading.catch((error: unknown) => {
+    scope.postMessage({ type: "load-failed", message: error instanceof Error ? error.message : String(error) });
+  });
+  return loading;
+}
+
+/** A view of the frame (possibly turned) and how to map its points back to frame pixels. */
+interface FrameView {
+  tensor: faceapi.tf.Tensor3D;
+  toFrame: (p: Point) => Point;
+}
+
+/** The frame turned clockwise by quarter turns, with the inverse mapping. */
+function turnedView(frame: faceapi.tf.Tensor3D, quarterTurns: 1 | 2 | 3): FrameView {
+  const [height, width] = frame.shape;
+  if (quarterTurns === 2) {
+    return { tensor: tf.reverse(frame, [0, 1]), toFrame: (p) => ({ x: width - p.x, y: height - p.y }) };
+  }
+  const transposed = tf.transpose(frame, [1, 0, 2]);
+  const turned = tf.reverse(transposed, quarterTurns === 1 ? 1 : 0) as faceapi.tf.Tensor3D;
+  transposed.dispose();
+  return quarterTurns === 1
+    ? { tensor: turned, toFrame: (p) => ({ x: p.y, y: height - p.x }) }
+    : { tensor: turned, toFrame: (p) => ({ x: width - p.y, y: p.x }) };
+}
+
+let detectorPassCount = 0;
+
+async function detectFaces(
+  tensor: faceapi.tf.Tensor3D,
+  passes: readonly { inputSize: number; scoreThreshold: number }[],
+): Promise<DetectedFace[]> {
+  for (const pass of passes) {
+    detectorPassCount += 1;
+    const found = await detector.locateFaces(tensor, new faceapi.TinyFaceDetectorOptions(pass));
+    if (found.length > 0) {
+      return found.map((d): DetectedFace => ({
+        box: { x: d.box.x, y: d.box.y, width: d.box.width, height: d.box.height },
+        score: d.score,
+      }));
+    }
+  }
+  return [];
+}
+
+/** The 68 points of the face in a box, in the tensor's pixels. */
+async function landmarksIn(tensor: faceapi.tf.Tensor3D, box: DetectedFace["box"]): Promise<Point[]> {
+  const [height, width] = tensor.shape;
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  const w = Math.max(1, Math.min(width, Math.ceil(box.x + box.width)) - x);
+  const h = Math.max(1, Math.min(height, Math.ceil(box.y + box.height)) - y);
+  const crop = tf.slice3d(tensor, [y, x, 0], [h, w, 3]);
+  const landmarks = (await landmarkNet.detectLandmarks(crop)) as faceapi.FaceLandmarks68;
+  crop.dispose();
+  return landmarks.positions.map((p) => ({ x: p.x + x, y: p.y + y }));
+}
+
+function frameTensor(frame: ImageBitmap): faceapi.tf.Tensor3D {
+  const canvas = new OffscreenCanvas(frame.width, frame.height);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2D canvas in this worker");
+  context.drawImage(frame, 0, 0);
+  frame.close();
+  return tf.browser.fromPixels(context.getImageData(0, 0, canvas.width, canvas.height));
+}
+
+async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Promise<{
+  outcome: AnalysisOutcome;
+  timings: AnalysisTimings;
+}> {
+  const started = performance.now();
+  await load();
+  const loaded = performance.now();
+  detectorPassCount = 0;
+  const photoSize = { width: request.photoWidth, height: request.photoHeight };
+  const toPhoto = (p: Point): Point => ({ x: p.x * request.scale, y: p.y * request.scale });
+  const frame = frameTensor(request.frame);
+  const owned: faceapi.tf.Tensor[] = [frame];
+  let detectMs = 0;
+  let landmarksMs = 0;
+  const timed = async <T>(work: () => Promise<T>, add: (ms: number) => void): Promise<T> => {
+    const t0 = performance.now();
+    const result = await work();
+    add(performance.now() - t0);
+    return result;
+  };
+  const addDetect = (ms: number) => (detectMs += ms);
+  const addLandmarks = (ms: number) => (landmarksMs += ms);
+  try {
+    let view: FrameView = { tensor: frame, toFrame: (p) => p };
+    let faces = await timed(() => detectFaces(frame, DETECTOR_PASSES), addDetect);
+    for (const turns of QUARTER_TURNS) {
+      if (faces.length > 0) break;
+      view = turnedView(frame, turns);
+      owned.push(view.tensor);
+      faces = await timed(() => detectFaces(view.tensor, DETECTOR_PASSES.slice(0, 2)), addDetect);
+    }
+    const scaleBox = (face: DetectedFace): DetectedFace => ({
+      score: face.score,
+      box: {
+        x: face.box.x * request.scale,
+        y: face.box.y * request.scale,
+        width: face.box.width * request.scale,
+        height: face.box.height * request.scale,
+      },
+    });
+    const screening = screenFaces(faces.map(scaleBox), photoSize);
+    if (screening.kind !== "face") return { outcome: screening, timings: done() };
+    const index = faces.findIndex((face) => scaleBox(face).box.width === screening.face.box.width);
+    const face = faces[index] ?? faces[0];
+    if (!face) return { outcome: { kind: "no-face" }, timings: done() };
+
+    let points = await timed(() => landmarksIn(view.tensor, face.box), addLandmarks);
+    let detectionScore = face.score;
+    let rollCorrected = false;
+    const roll = rollDegrees(points);
+    if (Math.abs(roll) > ROLL_CORRECTION_DEGREES) {
+      // Level the eyes by turning the view about the face, find the face again in a region
+      // around it, and measure again.
+      const center = { x: face.box.x + face.box.width / 2, y: face.box.y + face.box.height / 2 };
+      const radians = (roll * Math.PI) / 180;
+      const levelled = tf.tidy(() => {
+        const batch = tf.expandDims(tf.cast(view.tensor, "float32"), 0) as faceapi.tf.Tensor4D;
+        const turned = tf.image.rotateWithOffset(batch, radians, 0, [center.x, center.y]);
+        return tf.cast(tf.squeeze(turned, [0]), "int32") as faceapi.tf.Tensor3D;
+      });
+      owned.push(levelled);
+      const [height, width] = levelled.shape;
+      const side = 2 * Math.max(face.box.width, face.box.height);
+      const rx = Math.max(0, Math.round(center.x - side / 2));
+      const ry = Math.max(0, Math.round(center.y - side / 2));
+      const rw = Math.min(width, Math.round(center.x + side / 2)) - rx;
+      const rh = Math.min(height, Math.round(center.y + side / 2)) - ry;
+      const region = tf.slice3d(levelled, [ry, rx, 0], [rh, rw, 3]);
+      owned.push(region);
+      const again = await timed(() => detectFaces(region, [REGION_PASS]), addDetect);
+      const nearest = again
+        .map((f) => ({ ...f, box: { ...f.box, x: f.box.x + rx, y: f.box.y + ry } }))
+        .map((f) => ({ f, d: Math.hypot(f.box.x + f.box.width / 2 - center.x, f.box.y + f.box.height / 2 - center.y) }))
+        .sort((a, b) => a.d - b.d)[0];
+      const found = nearest && nearest.d < face.box.width / 2 ? nearest.f : undefined;
+      const levelledPoints = await timed(() => landmarksIn(levelled, found?.box ?? face.box), addLandmarks);
+      points = levelledPoints.map((p) => rotatePoint(p, center, radians));
+      if (found) detectionScore = Math.max(detectionScore, found.score);
+      rollCorrected = found !== undefined;
+    }
+    const outcome = analysisFromLandmarks({
+      points: points.map((p) => toPhoto(view.toFrame(p))),
+      imageSize: photoSize,
+      detectionScore,
+      otherFacesIgnored: screening.otherFaces,
+      rollCorrected,
+    });
+    return { outcome, timings: done() };
+  } finally {
+    for (const tensor of owned) tensor.dispose();
+  }
+
+  function done(): AnalysisTimings {
+    const end = performance.now();
+    return {
+      modelWaitMs: Math.round(loaded - started),
+      detectMs: Math.round(detectMs),
+      landmarksMs: Math.round(landmarksMs),
+      totalMs: Math.round(end - started),
+      detectorPasses: detectorPassCount,
+    };
+  }
+}
+
+// One analysis at a time, in order: the model is not re-entrant and this keeps results deterministic.
+let queue: Promise<void> = Promise.resolve();
+
+scope.addEventListener("message", (event) => {
+  const request = event.data;
+  if (request.type === "load") {
+    void load().catch(() => undefined);
+    return;
+  }
+  queue = queue.then(async () => {
+    try {
+      const { outcome, timings } = await analyze(request);
+      scope.postMessage({ type: "result", id: request.id, outcome, timings });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const timings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 };
+      scope.postMessage({ type: "result", id: request.id, outcome: { kind: "engine-error", message }, timings });
+    }
+  });
+});
