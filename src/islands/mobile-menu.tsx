@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "../data/navigation";
 import { withErrorBoundary } from "./island-error-boundary";
 
@@ -16,7 +16,6 @@ interface Props {
 function MobileMenu({ links, cta, currentPath }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,8 +40,22 @@ function MobileMenu({ links, cta, currentPath }: Props) {
       </button>
       <dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
+        aria-labelledby="mobile-menu-title"
         onClose={close}
+        onKeyDown={(event) => {
+          // The browser lets Tab leave a modal dialog for its own toolbar; keep it in the menu.
+          if (event.key !== "Tab") return;
+          const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
@@ -51,9 +64,9 @@ function MobileMenu({ links, cta, currentPath }: Props) {
       >
         <div className="flex h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-semibold">
+            <p id="mobile-menu-title" className="text-lg font-semibold">
               Menu
-            </h2>
+            </p>
             <button
               type="button"
               aria-label="Close menu"

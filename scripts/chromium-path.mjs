@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+
+/** Places a system Chromium is found, in order of preference; CHROMIUM_PATH wins when set. */
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome-stable",
+  "/usr/bin/google-chrome",
+].filter(Boolean);
+
+/** Path of a Chromium the browser tests can drive, or undefined when none is installed. */
+export function findChromium() {
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+/**
+ * Launch flags for this kind of machine: no sandbox as root, no GPU, and none of the
+ * background connections that a closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { PAGES, watchConsoleErrors } from "./support/site-pages";
+
+test.describe("every route", () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} answers 200 with its heading and no console error`, async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("an unknown path answers 404 with the not-found page, which logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") logged.push(message.text());
+  });
+  const response = await page.goto("/no-such-page/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect.poll(() => logged.join("\n")).toContain("/no-such-page/here");
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the error page for static hosts says what happened", async ({ page }) => {
+  await page.goto("/500");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.getByText(/500 Internal Server Error/)).toBeVisible();
+});
+
+test.describe("short article addresses", () => {
+  const hostRules = readFileSync("dist/_redirects", "utf8");
+  for (const [from, to] of Object.entries(BLOG_REDIRECTS)) {
+    test(`${from} leads to ${to}`, async ({ page, request }) => {
+      expect(hostRules).toContain(`${from} ${to} 301`);
+      const target = await request.get(to);
+      expect(target.status()).toBe(200);
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("User-agent: *");
+  expect(body).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap-index\.xml/);
+});

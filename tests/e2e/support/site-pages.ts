@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const BLOG_DIR = join(import.meta.dirname, "../../../src/content/blog");
+
+/** Every article's slug and title, read from the content files the site is built from. */
+export const ARTICLES: readonly { slug: string; title: string }[] = readdirSync(BLOG_DIR)
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => {
+    const source = readFileSync(join(BLOG_DIR, file), "utf8");
+    const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1] ?? "";
+    return { slug: file.replace(/\.mdx$/, ""), title: title.replace(/\\"/g, '"') };
+  });
+
+/** Each real page and the main heading it must show. */
+export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: "/", heading: /face shape/i },
+  { path: "/blog", heading: "Face Shape Style Blog" },
+  { path: "/about", heading: "About Face Shape Detector" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+  ...ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, heading: article.title })),
+];
+
+/** Collects console errors and uncaught exceptions of a page while a test runs. */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until the island holding `selector` has hydrated, so a test acts on a live control. */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute("ssr", { timeout: 15_000 });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;

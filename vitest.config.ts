@@ -1,0 +1,9 @@
+import { getViteConfig } from "astro/config";
+
+// Unit tests sit next to the code they test; tests/dist checks the built site and runs after the build.
+export default getViteConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    environment: "node",
+  },
+});
