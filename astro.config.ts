@@ -3,10 +3,10 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type AstroIntegration } from "astro/config";
+import type { AstroIntegration } from "astro";
+import { defineConfig } from "astro/config";
 import { BLOG_REDIRECTS, redirectsFileLines } from "./src/config/redirects";
 import { resolveSiteConfig } from "./src/config/site";
-import { rehypeScrollableTables } from "./src/lib/markdown/rehype-scrollable-tables";
 
 const site = resolveSiteConfig(process.env);
 
@@ -49,7 +49,7 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [
     react(),
-    mdx({ rehypePlugins: [rehypeScrollableTables] }),
+    mdx(),
     sitemap({
       filter: (page) =>
         !NOT_IN_SITEMAP.some((path) => new URL(page).pathname === path) &&

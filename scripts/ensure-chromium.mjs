@@ -12,7 +12,8 @@ if (found) {
 console.log("No Chromium found: installing Debian's chromium package (this happens once per machine).");
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const sudo = asRoot ? "" : "sudo ";
-const run = (command) => execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+const run = (command) =>
+  execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 try {
   run(`${sudo}apt-get update -qq`);
   run(`${sudo}apt-get install -y -qq chromium`);

@@ -4,7 +4,8 @@
  * 1. Builds the site with the engine harness (dist-engine/) and runs the real worker over every
  *    photo of <folder> (one subfolder per shape) in headless Chromium, caching the 68 landmarks
  *    in .cache/face-engine/, so training features come from the same pipeline as the site's.
- * 2. Groups photos of the same person (face descriptors closer than PERSON_DISTANCE, computed
+ * 2. Groups photos of the same person (complete linkage: every pair in a group has face descriptors
+ *    closer than PERSON_DISTANCE, computed
  *    with face-api's recognition model in the harness page; calibration only, never shipped).
  * 3. Nested, person-grouped cross-validation: the outer 5 folds never share a person; inside each
  *    outer training set a grouped 4-fold CV picks the model family and penalty. Prints the outer
@@ -18,7 +19,11 @@ import path from "node:path";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
 import type { FaceShapeModel, LabelledShape } from "../../src/lib/face-shape/face-shape-model";
-import { SHAPE_FEATURE_NAMES, shapeFeatures } from "../../src/lib/face-shape/shape-features";
+import {
+  CLASSIFIER_FEATURE_NAMES,
+  SHAPE_FEATURE_NAMES,
+  classifierInputs,
+} from "../../src/lib/face-shape/shape-features";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import {
   DEFAULT_DATASET,
@@ -52,8 +57,10 @@ const MODEL_FILE = path.join(REPO_ROOT, "src/lib/face-shape/model/face-shape-mod
 /** Diamond is not in the data: it takes over only when forehead and jaw are both this many SDs narrower than usual. */
 const DIAMOND_RULE = { threshold: 2, steepness: 3, maxShare: 0.85 };
 
-const RATIO_FEATURES = SHAPE_FEATURE_NAMES.slice(-7);
-const FEATURE_SETS: Record<string, readonly string[]> = { all: SHAPE_FEATURE_NAMES, ratios: RATIO_FEATURES };
+const FEATURE_SETS: Record<string, readonly string[]> = {
+  geometry: SHAPE_FEATURE_NAMES,
+  "geometry+description": CLASSIFIER_FEATURE_NAMES,
+};
 
 interface Candidate {
   name: string;
@@ -61,18 +68,26 @@ interface Candidate {
   fit: (x: Matrix, y: number[]) => LinearModel;
 }
 
-const CANDIDATES: Candidate[] = Object.keys(FEATURE_SETS).flatMap((features) => [
-  ...[0.003, 0.01, 0.03, 0.1].map((lambda) => ({
-    name: `logistic L2=${lambda}`,
-    features,
-    fit: (x: Matrix, y: number[]) => fitLogistic(x, y, CLASSES.length, lambda),
-  })),
-  ...[0.3, 0.7].map((shrinkage) => ({
-    name: `LDA shrinkage=${shrinkage}`,
-    features,
-    fit: (x: Matrix, y: number[]) => fitLda(x, y, CLASSES.length, shrinkage),
-  })),
-]);
+const logistic = (features: string, lambda: number): Candidate => ({
+  name: `logistic L2=${lambda}`,
+  features,
+  fit: (x, y) => fitLogistic(x, y, CLASSES.length, lambda),
+});
+const lda = (features: string, shrinkage: number): Candidate => ({
+  name: `LDA shrinkage=${shrinkage}`,
+  features,
+  fit: (x, y) => fitLda(x, y, CLASSES.length, shrinkage),
+});
+
+/** The model families and penalties the inner CV chooses from. */
+const CANDIDATES: Candidate[] = [
+  logistic("geometry", 0.003),
+  logistic("geometry", 0.03),
+  lda("geometry", 0.5),
+  logistic("geometry+description", 0.01),
+  logistic("geometry+description", 0.03),
+  logistic("geometry+description", 0.1),
+];
 
 interface Sample {
   photo: ExtractedPhoto;
@@ -84,22 +99,18 @@ interface Sample {
 const log = (line: string) => console.log(line);
 const pct = (n: number, d: number) => (d === 0 ? "0.0" : ((100 * n) / d).toFixed(1));
 
-function columns(names: readonly string[]): number[] {
-  return names.map((name) => SHAPE_FEATURE_NAMES.indexOf(name));
-}
-
 /** Fits one candidate on some samples and returns it as the model format the site ships. */
 function fitModel(candidate: Candidate, train: readonly Sample[], note: string): FaceShapeModel {
   const names = FEATURE_SETS[candidate.features] ?? SHAPE_FEATURE_NAMES;
-  const cols = columns(names);
+  const cols = names.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
   const raw = train.map((s) => cols.map((c) => s.features[c] ?? 0));
   const standardiser = fitStandardiser(raw);
   const linear = candidate.fit(
     standardise(raw, standardiser),
     train.map((s) => s.label),
   );
-  const fi = SHAPE_FEATURE_NAMES.indexOf("foreheadToCheekbone");
-  const ji = SHAPE_FEATURE_NAMES.indexOf("jawToCheekbone");
+  const fi = CLASSIFIER_FEATURE_NAMES.indexOf("foreheadToCheekbone");
+  const ji = CLASSIFIER_FEATURE_NAMES.indexOf("jawToCheekbone");
   const ratioStats = fitStandardiser(train.map((s) => [s.features[fi] ?? 0, s.features[ji] ?? 0]));
   return {
     note,
@@ -162,7 +173,9 @@ function formatModelFile(model: FaceShapeModel): string {
     scale: model.scale.map(round),
     weights: model.weights.map((row) => row.map(round)),
     bias: model.bias.map(round),
-    diamond: Object.fromEntries(Object.entries(model.diamond).map(([k, v]) => [k, round(v)])) as FaceShapeModel["diamond"],
+    diamond: Object.fromEntries(
+      Object.entries(model.diamond).map(([k, v]) => [k, round(v)]),
+    ) as FaceShapeModel["diamond"],
   };
   return `import type { FaceShapeModel } from "../face-shape-model";
 
@@ -214,7 +227,7 @@ async function main() {
   const samples: Sample[] = [];
   labelled.forEach((photo, i) => {
     if (!photo.points) return;
-    samples.push({ photo, label: labelOf(photo.label), features: shapeFeatures(photo.points), group: groups[i] ?? i });
+    samples.push({ photo, label: labelOf(photo.label), features: classifierInputs(photo.points, photo.embedding), group: groups[i] ?? i });
   });
 
   // Outer person-grouped folds over all labelled photos (photos without a result count as wrong).
@@ -266,7 +279,9 @@ async function main() {
   const model = fitModel(final.candidate, samples, note);
   writeFileSync(MODEL_FILE, formatModelFile(model));
   spawnSync("npx", ["prettier", "--write", MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
-  log(`\nwrote ${path.relative(REPO_ROOT, MODEL_FILE)} (${final.candidate.name}, ${final.candidate.features} features)`);
+  log(
+    `\nwrote ${path.relative(REPO_ROOT, MODEL_FILE)} (${final.candidate.name}, ${final.candidate.features} features)`,
+  );
 }
 
 await main();

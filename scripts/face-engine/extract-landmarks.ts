@@ -17,6 +17,8 @@ export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
 export interface ExtractedPhoto extends LabelledPhoto {
   kind: string;
   points?: Point[];
+  /** The landmark model's face description, when it was measured. */
+  embedding?: number[];
   detectionScore?: number;
   /** The shape the shipped classifier gave (only meaningful for photos it was not fitted on). */
   detectedShape?: string;
@@ -30,6 +32,7 @@ const PIPELINE_SOURCES = [
   "src/lib/face-shape/engine-limits.ts",
   "src/lib/face-shape/screen-faces.ts",
   "src/lib/face-shape/face-geometry.ts",
+  "src/lib/face-shape/landmark-groups.ts",
   "src/lib/photo/load-photo.ts",
   "node_modules/@vladmandic/face-api/package.json",
 ];
@@ -85,8 +88,12 @@ export async function extractLandmarks(
     const outcome = result.outcome;
     const row: ExtractedPhoto & { bytes: number } = { ...photo, bytes, kind: outcome.kind };
     if (outcome.kind === "ok") {
-      row.points = outcome.analysis.points.map((p) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 }));
+      row.points = outcome.analysis.points.map((p) => ({
+        x: Math.round(p.x * 100) / 100,
+        y: Math.round(p.y * 100) / 100,
+      }));
       row.detectionScore = Math.round(outcome.analysis.detectionScore * 1000) / 1000;
+      if (outcome.analysis.embedding) row.embedding = outcome.analysis.embedding.map((v) => Math.round(v * 1e4) / 1e4);
     }
     rows.push(row);
     fresh += 1;
@@ -94,7 +101,9 @@ export async function extractLandmarks(
   }
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(rows));
-  log(`landmarks: ${rows.length} photos (${fresh} extracted, ${rows.length - fresh} from cache ${path.relative(REPO_ROOT, file)})`);
+  log(
+    `landmarks: ${rows.length} photos (${fresh} extracted, ${rows.length - fresh} from cache ${path.relative(REPO_ROOT, file)})`,
+  );
   return rows;
 }
 
@@ -105,7 +114,10 @@ export async function extractDescriptors(
   photos: readonly LabelledPhoto[],
   log: (line: string) => void = () => {},
 ): Promise<Map<string, number[] | null>> {
-  const file = path.join(CACHE_DIR, `descriptors-${createHash("sha1").update(path.resolve(folder)).digest("hex").slice(0, 8)}.json`);
+  const file = path.join(
+    CACHE_DIR,
+    `descriptors-${createHash("sha1").update(path.resolve(folder)).digest("hex").slice(0, 8)}.json`,
+  );
   const cached: Record<string, { bytes: number; descriptor: number[] | null }> = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { bytes: number; descriptor: number[] | null }>)
     : {};
@@ -144,7 +156,8 @@ export async function extractDescriptors(
       descriptors.set(photo.relativePath, hit.descriptor);
       continue;
     }
-    const descriptor = (await page.evaluate(`window.describeFace(${JSON.stringify(photoUrl(photo))})`)) as number[] | null;
+    const descriptor = (await page.evaluate(`window.describeFace(${JSON.stringify(photoUrl(photo))})`)) as
+      number[] | null;
     cached[photo.relativePath] = { bytes, descriptor };
     descriptors.set(photo.relativePath, descriptor);
     fresh += 1;

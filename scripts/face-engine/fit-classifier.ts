@@ -44,7 +44,7 @@ function softmaxRow(s: number[]): number[] {
  * Multinomial logistic regression on standardised features, L2 penalty `lambda` (per sample),
  * fitted by full-batch gradient descent with Nesterov momentum.
  */
-export function fitLogistic(x: Matrix, y: number[], classes: number, lambda: number, iterations = 600): LinearModel {
+export function fitLogistic(x: Matrix, y: number[], classes: number, lambda: number, iterations = 300): LinearModel {
   const n = x.length;
   const d = x[0]?.length ?? 0;
   let w: Matrix = Array.from({ length: classes }, () => new Array<number>(d).fill(0));
@@ -132,22 +132,42 @@ export function euclidean(a: readonly number[], b: readonly number[]): number {
   return Math.sqrt(a.reduce((sum, v, i) => sum + (v - (b[i] ?? 0)) ** 2, 0));
 }
 
-/** Connected components of "descriptor distance below threshold": one group per person (or near-duplicate). */
+/**
+ * Person groups by complete-linkage clustering of face descriptors: two photos share a group
+ * only if every pair of photos in it is closer than `threshold`. (Single linkage chains
+ * look-alikes into one giant group on this data.) Photos without a descriptor stay alone.
+ */
 export function personGroups(descriptors: readonly (readonly number[] | null)[], threshold: number): number[] {
-  const parent = descriptors.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? i] ?? i;
-    return i;
-  };
-  for (let i = 0; i < descriptors.length; i += 1) {
-    const a = descriptors[i];
-    if (!a) continue;
-    for (let j = i + 1; j < descriptors.length; j += 1) {
+  const n = descriptors.length;
+  const dist: Matrix = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => {
+      const a = descriptors[i];
       const b = descriptors[j];
-      if (b && euclidean(a, b) < threshold) parent[find(i)] = find(j);
+      return i === j || !a || !b ? Infinity : euclidean(a, b);
+    }),
+  );
+  const label = Array.from({ length: n }, (_, i) => i);
+  const alive = new Array<boolean>(n).fill(true);
+  for (;;) {
+    let best = { a: -1, b: -1, d: threshold };
+    for (let a = 0; a < n; a += 1) {
+      if (!alive[a]) continue;
+      for (let b = a + 1; b < n; b += 1) {
+        const d = dist[a]?.[b] ?? Infinity;
+        if (alive[b] && d < best.d) best = { a, b, d };
+      }
     }
+    if (best.a < 0) break;
+    const { a, b } = best;
+    alive[b] = false;
+    for (let c = 0; c < n; c += 1) {
+      const d = Math.max(dist[a]?.[c] ?? Infinity, dist[b]?.[c] ?? Infinity);
+      (dist[a] ?? [])[c] = d;
+      (dist[c] ?? [])[a] = d;
+    }
+    for (let i = 0; i < n; i += 1) if (label[i] === b) label[i] = a;
   }
-  return descriptors.map((_, i) => find(i));
+  return label;
 }
 
 /** Assigns whole groups to k folds, largest groups first, each to the currently smallest fold. */

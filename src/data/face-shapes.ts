@@ -27,8 +27,7 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Softly rounded jaw with no sharp corners",
       "Cheekbones a touch wider than forehead and jaw",
     ],
-    styleGoal:
-      "Keep the natural balance you already have and avoid styles that hide it or drag the face longer.",
+    styleGoal: "Keep the natural balance you already have and avoid styles that hide it or drag the face longer.",
   },
   Round: {
     name: "Round",
@@ -40,8 +39,7 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Soft jaw without a pronounced angle",
       "Rounded chin and a gently curved hairline",
     ],
-    styleGoal:
-      "Add height and clean vertical lines so the face reads a little longer and more defined.",
+    styleGoal: "Add height and clean vertical lines so the face reads a little longer and more defined.",
   },
   Square: {
     name: "Square",
@@ -53,8 +51,7 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Length close to the width",
       "Fairly flat, broad chin",
     ],
-    styleGoal:
-      "Soften the corners with texture and curves while letting the strong jaw stay a feature.",
+    styleGoal: "Soften the corners with texture and curves while letting the strong jaw stay a feature.",
   },
   Heart: {
     name: "Heart",
@@ -66,8 +63,7 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Narrow jaw that tapers quickly",
       "Pointed or delicate chin",
     ],
-    styleGoal:
-      "Balance the wider upper face by adding a little fullness and weight around the jaw and chin.",
+    styleGoal: "Balance the wider upper face by adding a little fullness and weight around the jaw and chin.",
   },
   Diamond: {
     name: "Diamond",
@@ -79,8 +75,7 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Narrow jaw",
       "Often a pointed chin",
     ],
-    styleGoal:
-      "Add width at the forehead and jaw so the prominent cheekbones sit in a softer frame.",
+    styleGoal: "Add width at the forehead and jaw so the prominent cheekbones sit in a softer frame.",
   },
   Oblong: {
     name: "Oblong",
@@ -92,7 +87,6 @@ export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescri
       "Fairly straight sides from temple to jaw",
       "Often a tall forehead or a long chin",
     ],
-    styleGoal:
-      "Add width at the sides and break up the vertical line so the face looks shorter and fuller.",
+    styleGoal: "Add width at the sides and break up the vertical line so the face looks shorter and fuller.",
   },
 };

@@ -61,6 +61,7 @@ function ContactForm({ email, endpoint }: Props) {
 
   // The draft is read after hydration so the server HTML and the first client render agree.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser, after hydration
     setValues(readDraft());
     loaded.current = true;
   }, []);
@@ -107,7 +108,12 @@ function ContactForm({ email, endpoint }: Props) {
   const busy = status.kind === "sending";
   return (
     <>
-      <form onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy} data-endpoint={endpoint ? "configured" : "mailto"}>
+      <form
+        onSubmit={submit}
+        className="mt-6 space-y-5"
+        aria-busy={busy}
+        data-endpoint={endpoint ? "configured" : "mailto"}
+      >
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
             Name
@@ -165,7 +171,11 @@ function ContactForm({ email, endpoint }: Props) {
           </p>
         )}
         <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
-          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+          {busy ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
           {busy ? "Sending..." : endpoint ? "Send Message" : "Send via your e-mail program"}
         </button>
       </form>

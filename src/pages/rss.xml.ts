@@ -17,5 +17,6 @@ export const GET: APIRoute = async () => {
       categories: [post.data.category],
     })),
     customData: "<language>en-us</language>",
+    trailingSlash: false,
   });
 };

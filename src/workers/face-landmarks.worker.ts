@@ -15,6 +15,7 @@ import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } fr
 import { analysisFromLandmarks } from "../lib/face-shape/analysis-from-landmarks";
 import { ROLL_CORRECTION_DEGREES } from "../lib/face-shape/engine-limits";
 import { rollDegrees, rotatePoint } from "../lib/face-shape/face-geometry";
+import { MIRROR_INDEX } from "../lib/face-shape/landmark-groups";
 import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
 import type { AnalysisOutcome, Point } from "../lib/face-shape/types";
 
@@ -124,7 +125,7 @@ function load(): Promise<EngineBackend> {
       "int32",
     ) as faceapi.tf.Tensor3D;
     await detector.locateFaces(warmup, new faceapi.TinyFaceDetectorOptions(DETECTOR_PASSES[0]));
-    await landmarkNet.detectLandmarks(warmup);
+    await landmarksIn(warmup, { x: 0, y: 0, width: 100, height: 100 });
     warmup.dispose();
     scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
     return backend;
@@ -174,17 +175,45 @@ async function detectFaces(
   return [];
 }
 
-/** The 68 points of the face in a box, in the tensor's pixels. */
-async function landmarksIn(tensor: faceapi.tf.Tensor3D, box: DetectedFace["box"]): Promise<Point[]> {
+/**
+ * The 68 points of the face in a box, in the tensor's pixels, and the landmark model's 256-number
+ * description of the face. The crop and its mirror image go through the model together and are
+ * averaged (the mirrored points swapped left for right), which halves the landmark noise and
+ * makes a mirrored photo give the same measurements.
+ */
+async function landmarksIn(
+  tensor: faceapi.tf.Tensor3D,
+  box: DetectedFace["box"],
+): Promise<{ points: Point[]; embedding: number[] }> {
   const [height, width] = tensor.shape;
   const x = Math.max(0, Math.floor(box.x));
   const y = Math.max(0, Math.floor(box.y));
   const w = Math.max(1, Math.min(width, Math.ceil(box.x + box.width)) - x);
   const h = Math.max(1, Math.min(height, Math.ceil(box.y + box.height)) - y);
   const crop = tf.slice3d(tensor, [y, x, 0], [h, w, 3]);
-  const landmarks = (await landmarkNet.detectLandmarks(crop)) as faceapi.FaceLandmarks68;
-  crop.dispose();
-  return landmarks.positions.map((p) => ({ x: p.x + x, y: p.y + y }));
+  const mirrored = tf.reverse(crop, 1);
+  const input = await faceapi.toNetInput([crop, mirrored]);
+  const bottleneck = landmarkNet.faceFeatureExtractor.forwardInput(input);
+  const relative = tf.tidy(() =>
+    landmarkNet.postProcess(
+      landmarkNet.runNet(bottleneck),
+      input.inputSize ?? 112,
+      input.inputDimensions.map(([rows = 1, cols = 1]) => ({ height: rows, width: cols })),
+    ),
+  );
+  const [coords, features] = await Promise.all([relative.array(), bottleneck.data()]);
+  for (const t of [crop, mirrored, bottleneck, relative]) t.dispose();
+  const direct = coords[0] ?? [];
+  const flipped = coords[1] ?? [];
+  const points = Array.from({ length: 68 }, (_, i) => {
+    const m = MIRROR_INDEX[i] ?? i;
+    const rx = ((direct[2 * i] ?? 0) + 1 - (flipped[2 * m] ?? 0)) / 2;
+    const ry = ((direct[2 * i + 1] ?? 0) + (flipped[2 * m + 1] ?? 0)) / 2;
+    return { x: x + rx * w, y: y + ry * h };
+  });
+  const size = features.length / 2;
+  const embedding = Array.from({ length: size }, (_, j) => ((features[j] ?? 0) + (features[size + j] ?? 0)) / 2);
+  return { points, embedding };
 }
 
 function frameTensor(frame: ImageBitmap): faceapi.tf.Tensor3D {
@@ -242,7 +271,7 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
     const face = faces[index] ?? faces[0];
     if (!face) return { outcome: { kind: "no-face" }, timings: done() };
 
-    let points = await timed(() => landmarksIn(view.tensor, face.box), addLandmarks);
+    let { points, embedding } = await timed(() => landmarksIn(view.tensor, face.box), addLandmarks);
     let detectionScore = face.score;
     let rollCorrected = false;
     const roll = rollDegrees(points);
@@ -271,8 +300,9 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
         .map((f) => ({ f, d: Math.hypot(f.box.x + f.box.width / 2 - center.x, f.box.y + f.box.height / 2 - center.y) }))
         .sort((a, b) => a.d - b.d)[0];
       const found = nearest && nearest.d < face.box.width / 2 ? nearest.f : undefined;
-      const levelledPoints = await timed(() => landmarksIn(levelled, found?.box ?? face.box), addLandmarks);
-      points = levelledPoints.map((p) => rotatePoint(p, center, radians));
+      const remeasured = await timed(() => landmarksIn(levelled, found?.box ?? face.box), addLandmarks);
+      points = remeasured.points.map((p) => rotatePoint(p, center, radians));
+      embedding = remeasured.embedding;
       if (found) detectionScore = Math.max(detectionScore, found.score);
       rollCorrected = found !== undefined;
     }
@@ -282,6 +312,7 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
       detectionScore,
       otherFacesIgnored: screening.otherFaces,
       rollCorrected,
+      embedding,
     });
     return { outcome, timings: done() };
   } finally {

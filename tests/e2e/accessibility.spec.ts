@@ -14,7 +14,9 @@ for (const theme of ["light", "dark"] as const) {
           const errors = watchConsoleErrors(page);
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
           const summary = results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
           );

@@ -31,10 +31,14 @@ test.describe("header on a desktop", () => {
     await page.goto("/about");
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // brand
-    await expect(page.getByRole("banner").getByRole("link", { name: "Face Shape Detector", exact: true })).toBeFocused();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Face Shape Detector", exact: true }),
+    ).toBeFocused();
     for (const link of HEADER_LINKS) {
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label })).toBeFocused();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label }),
+      ).toBeFocused();
     }
     await page.keyboard.press("Tab");
     await expect(page.getByRole("banner").getByRole("link", { name: UPLOAD_CTA.label })).toBeFocused();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForIsland } from "./support/site-pages";
 
-const pageBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const LIGHT_BG = "rgb(255, 255, 255)";
 const DARK_BG = "rgb(11, 17, 32)";
 

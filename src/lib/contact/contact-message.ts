@@ -77,7 +77,10 @@ export async function sendContactMessage(
     };
   } catch (error) {
     if (controller.signal.aborted) {
-      return { ok: false, reason: `The message service did not answer within ${Math.round(timeoutMs / 1000)} seconds.` };
+      return {
+        ok: false,
+        reason: `The message service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+      };
     }
     return {
       ok: false,

@@ -6,7 +6,7 @@ import type { FaceShapeModel } from "./face-shape-model";
 import { facialMetrics } from "./facial-metrics";
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
-import { shapeFeatures } from "./shape-features";
+import { classifierInputs } from "./shape-features";
 import type { AnalysisOutcome, Point, ShapeShare } from "./types";
 
 /** What the landmark model produced for one face. */
@@ -23,6 +23,8 @@ export interface LandmarkMeasurement {
    * the landmarks are trustworthy whatever the tilt. The measurements ignore roll either way.
    */
   rollCorrected?: boolean;
+  /** The landmark model's 256-number description of the face, when the worker measured it. */
+  embedding?: readonly number[];
 }
 
 /**
@@ -52,7 +54,7 @@ export function analysisFromLandmarks(
   if (!measurement.rollCorrected && Math.abs(roll) > MAX_ROLL_DEGREES)
     return { kind: "head-tilted", rollDegrees: Math.round(roll) };
 
-  const blend = blendShapes(classifyFaceShape(shapeFeatures(points), model));
+  const blend = blendShapes(classifyFaceShape(classifierInputs(points, measurement.embedding), model));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
   return {
@@ -68,6 +70,7 @@ export function analysisFromLandmarks(
       imageSize: { width: imageSize.width, height: imageSize.height },
       detectionScore,
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
+      ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
     },
   };

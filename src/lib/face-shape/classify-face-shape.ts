@@ -1,14 +1,14 @@
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { FaceShapeModel } from "./face-shape-model";
 import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
-import { SHAPE_FEATURE_NAMES } from "./shape-features";
+import { CLASSIFIER_FEATURE_NAMES } from "./shape-features";
 import type { FaceShape } from "./types";
 
 /** Each of the six shapes' probability; they sum to 1. */
 export type ShapeProbabilities = Record<FaceShape, number>;
 
 function featureValue(features: readonly number[], name: string): number {
-  const index = SHAPE_FEATURE_NAMES.indexOf(name);
+  const index = CLASSIFIER_FEATURE_NAMES.indexOf(name);
   const value = features[index];
   if (index < 0 || value === undefined) throw new RangeError(`unknown shape feature ${name}`);
   return value;
@@ -39,9 +39,11 @@ export function classifyFaceShape(
   features: readonly number[],
   model: FaceShapeModel = FACE_SHAPE_MODEL,
 ): ShapeProbabilities {
-  const z = model.features.map(
-    (name, j) => (featureValue(features, name) - (model.mean[j] ?? 0)) / (model.scale[j] || 1),
-  );
+  // A missing input (NaN) counts as the calibration average, so it moves no score.
+  const z = model.features.map((name, j) => {
+    const value = featureValue(features, name);
+    return Number.isNaN(value) ? 0 : (value - (model.mean[j] ?? 0)) / (model.scale[j] || 1);
+  });
   const scores = model.classes.map(
     (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
   );

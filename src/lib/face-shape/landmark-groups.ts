@@ -18,6 +18,22 @@ export const LANDMARK_INDEX = {
 /** Number of points the landmark model gives. */
 export const LANDMARK_COUNT = 68;
 
+/** For each point, the index of its mirror image across the face's midline (midline points map to themselves). */
+export const MIRROR_INDEX: readonly number[] = (() => {
+  const pairs: [number, number][] = [
+    [17, 26], [18, 25], [19, 24], [20, 23], [21, 22], [31, 35], [32, 34],
+    [36, 45], [37, 44], [38, 43], [39, 42], [40, 47], [41, 46],
+    [48, 54], [49, 53], [50, 52], [55, 59], [56, 58], [60, 64], [61, 63], [65, 67],
+  ]; // prettier-ignore
+  for (let i = 0; i < 8; i += 1) pairs.push([i, 16 - i]);
+  const map = Array.from({ length: 68 }, (_, i) => i);
+  for (const [a, b] of pairs) {
+    map[a] = b;
+    map[b] = a;
+  }
+  return map;
+})();
+
 /** Jaw points at cheekbone height on each side (where the cheekbone width is measured). */
 export const CHEEKBONE_INDICES = [1, 2, 14, 15] as const;
 

@@ -56,3 +56,22 @@ export function shapeFeatures(points: readonly Point[]): number[] {
     at(level, 8).y / eyeDistance,
   ];
 }
+
+/** Length of the landmark model's face description (its bottleneck layer). */
+export const EMBEDDING_SIZE = 256;
+
+/** Names of every classifier input: the shape features, then the landmark model's face description. */
+export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
+  ...SHAPE_FEATURE_NAMES,
+  ...Array.from({ length: EMBEDDING_SIZE }, (_, i) => `embedding_${i}`),
+];
+
+/**
+ * Everything the classifier may read, in the order of CLASSIFIER_FEATURE_NAMES. Without a face
+ * description (fixture landmarks) those inputs are NaN, which the classifier reads as "average".
+ */
+export function classifierInputs(points: readonly Point[], embedding?: readonly number[]): number[] {
+  const description =
+    embedding && embedding.length === EMBEDDING_SIZE ? [...embedding] : new Array<number>(EMBEDDING_SIZE).fill(Number.NaN);
+  return [...shapeFeatures(points), ...description];
+}

@@ -60,6 +60,11 @@ export interface FaceAnalysis {
   detectionScore: number;
   /** Head pose measured from the landmarks, in degrees (after levelling a tilted photo, roll is what was left). */
   pose: { rollDegrees: number; yawDegrees: number };
+  /**
+   * The landmark model's 256-number description of the face (mirror-averaged), which the
+   * classifier reads besides the measurements. Computed and kept on the device like the rest.
+   */
+  embedding?: number[];
   /** Set when more than one face was found and the largest was analysed. */
   otherFacesIgnored?: number;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL, resolveSiteConfig } from "./site";
+
+describe("resolveSiteConfig", () => {
+  it("uses the reserved documentation domain when nothing is set", () => {
+    const site = resolveSiteConfig({});
+    expect(site.url).toBe(DEFAULT_SITE_URL);
+    expect(site.email).toBe(DEFAULT_CONTACT_EMAIL);
+    expect(site.contactEndpoint).toBeUndefined();
+    expect(site.name).toBe("Face Shape Detector");
+    expect(site.shortName).toBe("FS");
+  });
+
+  it("takes every value from the environment, trimming the URL to its origin", () => {
+    const site = resolveSiteConfig({
+      SITE_URL: "https://faces.test/some/path/",
+      PUBLIC_CONTACT_EMAIL: " team@faces.test ",
+      PUBLIC_CONTACT_ENDPOINT: "https://forms.test/f/abc",
+    });
+    expect(site.url).toBe("https://faces.test");
+    expect(site.email).toBe("team@faces.test");
+    expect(site.contactEndpoint).toBe("https://forms.test/f/abc");
+  });
+
+  it("treats blank values as unset", () => {
+    expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "  " }).contactEndpoint).toBeUndefined();
+  });
+
+  it("refuses malformed values at build time", () => {
+    expect(() => resolveSiteConfig({ SITE_URL: "not a url" })).toThrow();
+    expect(() => resolveSiteConfig({ PUBLIC_CONTACT_EMAIL: "nobody" })).toThrow(/not an e-mail address/);
+    expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "forms/contact" })).toThrow();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { blogPostSchema } from "./blog-schema";
+
+const valid = {
+  title: "Glasses for Round Faces: Frames That Add Angles",
+  description:
+    "Which frame shapes balance a round face, which to skip, and how to check the fit before you buy a pair.",
+  category: "Luxury Eyewear",
+  date: "2025-01-19",
+  cta: {
+    heading: "Is your face really round?",
+    text: "Measure it from a selfie in your browser and get frame ideas for your shape.",
+    label: "Analyze Your Face Shape",
+  },
+};
+
+function problems(data: unknown): string[] {
+  const result = blogPostSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+describe("blog post schema", () => {
+  it("accepts a complete post and fills the draft flag", () => {
+    const result = blogPostSchema.parse(valid);
+    expect(result.draft).toBe(false);
+    expect(result.date.toISOString().slice(0, 10)).toBe("2025-01-19");
+  });
+
+  it("names the field and the fix for each mistake", () => {
+    expect(problems({ ...valid, title: "Short" })).toEqual([
+      "title: title is too short: write at least 20 characters.",
+    ]);
+    expect(problems({ ...valid, description: "x".repeat(200) })).toEqual([
+      "description: description is too long: keep it to 170 characters or fewer.",
+    ]);
+    expect(problems({ ...valid, category: "Gossip" })[0]).toMatch(
+      /^category: category must be one of: Premium Hair Styling/,
+    );
+    expect(problems({ ...valid, date: "someday" })).toEqual(["date: date must be a date written as YYYY-MM-DD."]);
+    expect(problems({ ...valid, cta: { ...valid.cta, label: "Click here" } })[0]).toMatch(
+      /^cta\.label: cta\.label must be one of/,
+    );
+    expect(problems({ ...valid, cta: undefined })[0]).toMatch(/^cta: cta is required/);
+  });
+
+  it("requires alt text with a hero image, and an image the site serves itself", () => {
+    expect(problems({ ...valid, heroImage: { src: "/illustrations/x.svg" } })[0]).toMatch(/^heroImage\.alt:/);
+    expect(
+      problems({ ...valid, heroImage: { src: "https://elsewhere.test/x.jpg", alt: "A face with glasses" } }),
+    ).toEqual(["heroImage.src: heroImage.src must start with / (an image served by the site itself)."]);
+  });
+
+  it("keeps a draft flag", () => {
+    expect(blogPostSchema.parse({ ...valid, draft: true }).draft).toBe(true);
+    expect(problems({ ...valid, draft: "yes" })).toEqual(["draft: draft must be true or false."]);
+  });
+});

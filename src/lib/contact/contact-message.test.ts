@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  CONTACT_LIMITS,
+  contactLimitErrors,
+  contactMailtoUrl,
+  contactRequestBody,
+  sendContactMessage,
+  type ContactMessage,
+} from "./contact-message";
+
+const message: ContactMessage = { name: "Ada", email: "ada@example.test", message: "Hello & thanks?" };
+
+describe("contact message", () => {
+  it("accepts input at the limits and refuses one character more, naming the field", () => {
+    const atLimit = {
+      name: "n".repeat(CONTACT_LIMITS.name),
+      email: "a@b.co",
+      message: "m".repeat(CONTACT_LIMITS.message),
+    };
+    expect(contactLimitErrors(atLimit)).toEqual([]);
+    expect(contactLimitErrors({ ...atLimit, message: `${atLimit.message}m` })).toEqual([
+      `Message is too long: ${CONTACT_LIMITS.message + 1} characters, the limit is ${CONTACT_LIMITS.message}.`,
+    ]);
+  });
+
+  it("posts JSON in the shape form back-ends accept", () => {
+    expect(JSON.parse(contactRequestBody({ ...message, name: " Ada " }))).toEqual({
+      name: "Ada",
+      email: "ada@example.test",
+      message: "Hello & thanks?",
+      _subject: "Face Shape Detector contact: Ada",
+      _replyto: "ada@example.test",
+    });
+  });
+
+  it("builds a mailto address with the message encoded", () => {
+    const url = contactMailtoUrl("hello@faceshapedetector.example", message);
+    expect(url.startsWith("mailto:hello@faceshapedetector.example?subject=")).toBe(true);
+    const params = new URLSearchParams(url.split("?")[1]);
+    expect(params.get("subject")).toBe("Message from Ada via Face Shape Detector");
+    expect(params.get("body")).toBe("Hello & thanks?\n\nAda\nada@example.test");
+  });
+
+  it("reports success only for a 2xx answer", async () => {
+    const ok = vi.fn(async () => new Response("{}", { status: 200 }));
+    expect(await sendContactMessage("https://forms.test/x", message, 1000, ok)).toEqual({ ok: true });
+    const failed = vi.fn(async () => new Response("no", { status: 500, statusText: "Internal Server Error" }));
+    expect(await sendContactMessage("https://forms.test/x", message, 1000, failed)).toEqual({
+      ok: false,
+      reason: "The message service answered with an error (500 Internal Server Error).",
+    });
+  });
+
+  it("says so when the network fails or the service does not answer in time", async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const result = await sendContactMessage("https://forms.test/x", message, 1000, refused);
+    expect(result).toEqual({
+      ok: false,
+      reason: "The message could not be sent: Failed to fetch. Check your connection.",
+    });
+
+    const hanging = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const timedOut = await sendContactMessage("https://forms.test/x", message, 50, hanging as typeof fetch);
+    expect(timedOut).toEqual({ ok: false, reason: "The message service did not answer within 0 seconds." });
+  });
+});
