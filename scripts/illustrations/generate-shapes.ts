@@ -26,7 +26,7 @@ const VIEW_Y = 18;
 
 const OUT_DIR = fileURLToPath(new URL("../../public/illustrations/shapes/", import.meta.url));
 
-/** One dashed guide with end ticks and a letter: horizontal (a width) or vertical (the length). */
+/** The four dashed guides with end ticks and letters: three widths across the outline and the length down the middle. */
 function guides(face: Face): string {
   const { cx, top, length: L } = face;
   const ys = face.outline.map((q) => q.y);
