@@ -1,0 +1,52 @@
+import type { AnalysisOutcome } from "../../lib/face-shape/types";
+
+/** A toast's title and text. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** Exact texts of SPEC.md section 8 for the analyze preconditions and the success toast. */
+export const ANALYZER_TOASTS = {
+  noImage: { title: "No image uploaded", description: "Please upload a clear face image first" },
+  noGender: { title: "Gender not selected", description: "Please select your gender for better analysis" },
+  complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
+} as const satisfies Record<string, ToastText>;
+
+/** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */
+export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>): ToastText {
+  switch (outcome.kind) {
+    case "no-face":
+      return {
+        title: "No face found",
+        description:
+          "We could not find a face in this photo, even turned on its side. Try a clear, front-facing photo with your whole face in good light.",
+      };
+    case "multiple-faces":
+      return {
+        title: "More than one face",
+        description: `This photo shows ${outcome.count} faces of similar size. Please choose a photo with only your face in it.`,
+      };
+    case "face-too-small":
+      return {
+        title: "Face too small",
+        description:
+          "Your face fills too little of the photo to measure. Move closer to the camera or crop the photo around your face.",
+      };
+    case "head-turned":
+      return {
+        title: "Head turned too far",
+        description: `Your head is turned about ${Math.round(Math.abs(outcome.yawDegrees))} degrees to the side. Face the camera directly so both sides of your face show.`,
+      };
+    case "head-tilted":
+      return {
+        title: "Head tilted too far",
+        description: `Your head is tilted about ${Math.round(Math.abs(outcome.rollDegrees))} degrees. Hold your head level and look straight at the camera.`,
+      };
+    case "engine-error":
+      return {
+        title: "Analysis failed",
+        description: `${outcome.message} Your photo is still here: please try again.`,
+      };
+  }
+}

@@ -1,0 +1,98 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { styleSuggestions, type Gender, type StyleCategory, type StyleItem } from "../../data/style-catalogue";
+import type { FaceShape } from "../../lib/face-shape/types";
+import { ModalDialog } from "./modal-dialog";
+import { Tabs, type TabItem } from "./tabs";
+
+const CATEGORY_LABELS: Record<StyleCategory, string> = { hair: "Hair", glasses: "Glasses", beard: "Beard" };
+
+interface Props {
+  shape: FaceShape;
+  gender: Gender;
+}
+
+/** Suggestions for the detected shape: Hair (default), Glasses, and Beard for men only. */
+export function StyleGallery({ shape, gender }: Props) {
+  const categories: StyleCategory[] = gender === "male" ? ["hair", "glasses", "beard"] : ["hair", "glasses"];
+  const [category, setCategory] = useState<StyleCategory>("hair");
+  const [open, setOpen] = useState<StyleItem | null>(null);
+
+  const tabs: TabItem<StyleCategory>[] = categories.map((id) => ({
+    id,
+    label: CATEGORY_LABELS[id],
+    panel: (
+      <ul className="grid gap-4 sm:grid-cols-3" data-gender={gender} data-category={id}>
+        {styleSuggestions(id, shape, gender).map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(item)}
+              aria-haspopup="dialog"
+              className="card flex h-full w-full flex-col overflow-hidden text-left hover:shadow-md"
+            >
+              <img
+                src={item.thumbnail.src}
+                alt={item.thumbnail.alt}
+                width={item.thumbnail.width}
+                height={item.thumbnail.height}
+                loading="lazy"
+                className="aspect-square w-full bg-surface object-cover"
+              />
+              <span className="block p-4 font-semibold">{item.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
+
+  return (
+    <section aria-labelledby="style-gallery-title">
+      <h3 id="style-gallery-title" className="text-xl font-semibold">
+        Styles for your {shape.toLowerCase()} face
+      </h3>
+      <p className="mt-1 text-sm text-muted">Choose a card to see why it works and how to ask for it.</p>
+      <div className="mt-4">
+        <Tabs label="Style suggestions" idPrefix="style" tabs={tabs} selected={category} onSelect={setCategory} />
+      </div>
+      {open && <StyleDialog item={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function StyleDialog({ item, onClose }: { item: StyleItem; onClose: () => void }) {
+  return (
+    <ModalDialog labelledBy="style-dialog-title" onDismiss={onClose}>
+      <div className="space-y-4 p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h3 id="style-dialog-title" className="text-xl font-semibold">
+            {item.name}
+          </h3>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-surface"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <p className="leading-relaxed text-muted">{item.description}</p>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {item.examples.map((example) => (
+            <li key={example.src}>
+              <img
+                src={example.src}
+                alt={example.alt}
+                width={example.width}
+                height={example.height}
+                className="w-full rounded-xl border border-line"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ModalDialog>
+  );
+}

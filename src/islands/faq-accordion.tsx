@@ -1,0 +1,44 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import type { FaqItem } from "../data/faq";
+import { withErrorBoundary } from "./island-error-boundary";
+
+interface Props {
+  items: readonly FaqItem[];
+}
+
+/**
+ * Questions and answers, one open at a time, each one collapsible. Built on <details>
+ * (grouped by `name`), so it also works before hydration and with JavaScript off.
+ */
+function FaqAccordion({ items }: Props) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <div className="divide-y divide-line rounded-2xl border border-line bg-card">
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          name="faq"
+          open={openIndex === index}
+          onToggle={(event) => {
+            const isOpen = event.currentTarget.open;
+            setOpenIndex((current) => (isOpen ? index : current === index ? null : current));
+          }}
+          data-state={openIndex === index ? "open" : "closed"}
+          className="group px-5"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base">{item.question}</h3>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <p className="pb-5 leading-relaxed text-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export default withErrorBoundary(FaqAccordion);
