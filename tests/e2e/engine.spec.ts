@@ -1,0 +1,198 @@
+/**
+ * The face engine in a real browser: the site's worker, model and classifier, built into
+ * dist-engine/ with a harness page (scripts/face-engine/astro.harness.config.ts) and served by a
+ * local static server. The face photos are the demo photos shipped in @vladmandic/face-api.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
+import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
+import type { EngineHarness } from "../../scripts/face-engine/harness/engine-harness";
+import {
+  REPO_ROOT,
+  ensureEngineBuild,
+  startEngineServer,
+  type EngineServer,
+} from "../../scripts/face-engine/engine-runner";
+import { analyzeOnPage } from "../../scripts/face-engine/extract-landmarks";
+
+const DEMO = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
+/** One face of sample1.jpg (a group photo, 1920 x 1280), with room around it. */
+const ONE_FACE = { x: 660, y: 250, width: 550, height: 700 };
+/** A corner of sample1.jpg with nobody in it. */
+const NO_FACE = { x: 1300, y: 700, width: 620, height: 580 };
+
+test.describe.configure({ mode: "serial" });
+
+let server: EngineServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  ensureEngineBuild("if-stale");
+  server = await startEngineServer({ "/__photos/": DEMO });
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function openHarness(page: Page) {
+  await page.goto(`${server.origin}/__engine-harness`);
+  await page.waitForFunction(() => "engineHarness" in window);
+}
+
+test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHarness(page);
+  const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  expect(result.outcome.kind).toBe("ok");
+  if (result.outcome.kind !== "ok") return;
+  const { analysis } = result.outcome;
+  expect(analysis.points).toHaveLength(68);
+  for (const p of analysis.points) {
+    expect(p.x).toBeGreaterThanOrEqual(0);
+    expect(p.x).toBeLessThanOrEqual(ONE_FACE.width);
+    expect(p.y).toBeGreaterThanOrEqual(0);
+    expect(p.y).toBeLessThanOrEqual(ONE_FACE.height);
+  }
+  expect(analysis.imageSize).toEqual({ width: ONE_FACE.width, height: ONE_FACE.height });
+  expect(analysis.hybridResults).toHaveLength(6);
+  expect(analysis.hybridResults.reduce((sum, s) => sum + s.percentage, 0)).toBe(100);
+  expect(analysis.detectedShape).toBe(analysis.hybridResults[0]?.shape);
+  expect(analysis.confidence).toBeGreaterThan(0);
+  expect(analysis.landmarks.jawline).toHaveLength(17);
+
+  // Deterministic: the same photo gives the same result.
+  const again = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  expect(again.outcome).toEqual(result.outcome);
+});
+
+test("reports no face on a photo without one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHarness(page);
+  const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", NO_FACE);
+  expect(result.outcome).toEqual({ kind: "no-face" });
+});
+
+test("reports several faces of similar size in a group photo", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHarness(page);
+  const result = await analyzeOnPage(page, "/__photos/sample4.jpg");
+  expect(result.outcome.kind).toBe("multiple-faces");
+});
+
+test("makes no request beyond the site's own origin, and loads the model only when asked", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const requests: string[] = [];
+  context.on("request", (request) => requests.push(request.url()));
+  const page = await context.newPage();
+  await openHarness(page);
+  await page.waitForTimeout(500);
+  expect(requests.filter((url) => /\.(wasm|bin)$|worker/.test(url))).toEqual([]);
+
+  const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  expect(result.outcome.kind).toBe("ok");
+  const engineFiles = requests.filter((url) => /\.(wasm|bin)$|worker/.test(url));
+  expect(engineFiles.some((url) => url.endsWith(".wasm"))).toBe(true);
+  expect(engineFiles.filter((url) => url.endsWith(".bin"))).toHaveLength(2);
+  for (const url of requests) expect(new URL(url).origin).toBe(server.origin);
+  await context.close();
+});
+
+test.describe("hostile files", () => {
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const hugePng = [
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...u32(13),
+    ...ascii("IHDR"),
+    ...u32(30000),
+    ...u32(30000),
+    ...[8, 2, 0, 0, 0, 0, 0, 0, 0],
+    ...u32(64),
+    ...ascii("IDAT"),
+    ...new Array<number>(64).fill(0x78),
+  ];
+  const animatedGif = [
+    ...ascii("GIF89a"),
+    ...[1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255],
+    ...[0x21, 0xff, 0x0b, ...ascii("NETSCAPE2.0"), 3, 1, 0, 0, 0],
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0],
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0],
+    0x3b,
+  ];
+  const cases = [
+    { name: "zero bytes", source: { bytes: [] }, type: "image/jpeg", file: "empty.jpg" },
+    {
+      name: "a truncated JPEG",
+      source: { url: "/__photos/sample2.jpg", keepBytes: 20_000 },
+      type: "image/jpeg",
+      file: "cut.jpg",
+    },
+    {
+      name: "text with a .jpg name",
+      source: { bytes: ascii("not a photo at all") },
+      type: "image/jpeg",
+      file: "face.jpg",
+    },
+    { name: "a PNG declaring 30000 x 30000", source: { bytes: hugePng }, type: "image/png", file: "huge.png" },
+    { name: "an animated GIF", source: { bytes: animatedGif }, type: "image/gif", file: "moving.gif" },
+    {
+      name: "an SVG",
+      source: {
+        bytes: ascii(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800"/></svg>',
+        ),
+      },
+      type: "image/svg+xml",
+      file: "drawing.svg",
+    },
+    {
+      name: "a HEIC header",
+      source: { bytes: [...u32(24), ...ascii("ftypheic"), ...u32(0), ...ascii("mif1heic")] },
+      type: "image/heic",
+      file: "phone.heic",
+    },
+    {
+      name: "a TIFF",
+      source: { bytes: [0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 0, 0] },
+      type: "image/tiff",
+      file: "scan.tiff",
+    },
+  ] as const;
+
+  for (const c of cases) {
+    test(`refuses ${c.name} quickly without hanging`, async ({ page }) => {
+      await openHarness(page);
+      const result = await page.evaluate(
+        ([source, type, file]) =>
+          (window as unknown as { engineHarness: EngineHarness }).engineHarness.loadFile(source, type, file),
+        [c.source, c.type, c.file] as const,
+      );
+      expect(result.ok).toBe(false);
+      expect(result.ms).toBeLessThan(5000);
+      if (!result.ok) {
+        expect(result.problem.title).toBe(PHOTO_MESSAGES.validationTitle);
+        expect([PHOTO_MESSAGES.notLoadable, PHOTO_MESSAGES.tooSmall]).toContain(result.problem.message);
+      }
+    });
+  }
+
+  test("accepts a real photo, and applies the aspect rule at exactly 1.5", async ({ page }) => {
+    await openHarness(page);
+    const load = (url: string) =>
+      page.evaluate(
+        (u) =>
+          (window as unknown as { engineHarness: EngineHarness }).engineHarness.loadFile(
+            { url: u },
+            "image/jpeg",
+            "p.jpg",
+          ),
+        url,
+      );
+    const good = await load("/__photos/sample2.jpg");
+    expect(good.ok && good.size).toEqual({ width: 1920, height: 1367 });
+    const wide = await load("/__photos/sample1.jpg"); // 1920 x 1280: ratio exactly 1.5
+    expect(!wide.ok && wide.problem.message).toBe(PHOTO_MESSAGES.badAspect);
+  });
+});

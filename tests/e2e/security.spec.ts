@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { PAGES } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+test("every route loads under its Content-Security-Policy with no violation, error or foreign request", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const watch = await watchSecurity(context, baseURL ?? "");
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Scroll so islands that hydrate when visible (the FAQ, the contact form) do.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(watch.violations).toEqual([]);
+  expect(watch.errors).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+});
+
+test("the policy is in every page and in the headers npm start serves", async ({ request }) => {
+  for (const path of ["/", "/blog", "/contact", "/blog/glasses-round-faces"]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    const header = response.headers()["content-security-policy"] ?? "";
+    for (const policy of [meta, header]) {
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).toMatch(/connect-src 'self'(;|$| )/);
+      expect(policy).toMatch(/img-src 'self' data: blob:/);
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    }
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers()["permissions-policy"]).toContain("camera=(self)");
+  }
+});
+
+test("an inline script the site did not hash is refused by the policy", async ({ context, page, baseURL }) => {
+  const watch = await watchSecurity(context, baseURL ?? "");
+  await page.goto("/about");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+  });
+  await expect.poll(() => watch.violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
