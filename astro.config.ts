@@ -21,6 +21,8 @@ import { resolveSiteConfig } from "./src/config/site";
 
 const site = resolveSiteConfig(process.env);
 const root = new URL("./", import.meta.url);
+/** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
+const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
 
 /** Pages that exist in `dist` but are not real destinations for search engines. */
 const NOT_IN_SITEMAP = ["/404", "/500"];
@@ -48,7 +50,7 @@ async function finishHtml(dir: URL): Promise<string[]> {
 
 /** The headers `npm start` serves: those of the last build's `_headers` file, as a static host would. */
 function previewHeaders(): Record<string, string> {
-  const built = new URL("dist/_headers", root);
+  const built = new URL(`${outDir}/_headers`, root);
   return existsSync(built) ? parseHeadersFile(readFileSync(built, "utf8")) : { ...SECURITY_HEADERS };
 }
 
@@ -72,6 +74,7 @@ function staticHostFiles(): AstroIntegration {
 
 export default defineConfig({
   site: site.url,
+  outDir,
   trailingSlash: "never",
   build: { format: "file" },
   integrations: [

@@ -1,8 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
-const PORT = 4321;
+/** The default build (no contact endpoint), served as `npm start` serves it. */
+const SITE_PORT = 4321;
+/** A second build with a contact endpoint configured, for the form's delivery tests. */
+export const CONTACT_SITE_PORT = 4322;
+/** The form back-end the contact tests start themselves. */
+export const CONTACT_ENDPOINT_PORT = 4399;
+export const CONTACT_ENDPOINT = `http://127.0.0.1:${CONTACT_ENDPOINT_PORT}/contact`;
+
 const chromium = findChromium();
+const desktopChromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,19 +21,35 @@ export default defineConfig({
   forbidOnly: Boolean(process.env["CI"]),
   retries: 0,
   workers: 2,
-  reporter: process.env["CI"] ? [["list"], ["github"]] : "list",
+  reporter: "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env["CI"],
-    timeout: 60_000,
-  },
+  use: { trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "site",
+      testIgnore: /contact-endpoint\.spec\.ts/,
+      use: { ...desktopChromium, baseURL: `http://127.0.0.1:${SITE_PORT}` },
+    },
+    {
+      name: "contact-endpoint",
+      testMatch: /contact-endpoint\.spec\.ts/,
+      use: { ...desktopChromium, baseURL: `http://127.0.0.1:${CONTACT_SITE_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `astro preview --ignore-lock --host 127.0.0.1 --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env["CI"],
+      timeout: 60_000,
+    },
+    {
+      command: `astro build && astro preview --ignore-lock --host 127.0.0.1 --port ${CONTACT_SITE_PORT}`,
+      env: { SITE_OUT_DIR: "dist-contact", PUBLIC_CONTACT_ENDPOINT: CONTACT_ENDPOINT },
+      url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
+      reuseExistingServer: !process.env["CI"],
+      timeout: 180_000,
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 
 /** Serves `outDir` on 127.0.0.1:port; resolves once it answers, with a function that stops it. */
 export async function startPreview({ port, outDir = "dist" }) {
-  const child = spawn("astro", ["preview", "--host", "127.0.0.1", "--port", String(port), "--outDir", outDir], {
+  const child = spawn("astro", ["preview", "--ignore-lock", "--host", "127.0.0.1", "--port", String(port), "--outDir", outDir], {
     stdio: ["ignore", "pipe", "inherit"],
     env: process.env,
   });

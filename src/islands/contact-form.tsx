@@ -48,7 +48,11 @@ function writeDraft(message: ContactMessage): void {
   }
 }
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "error"; text: string } | { kind: "info"; text: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "error"; text: string }
+  | { kind: "mailto"; href: string };
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-page px-3.5 py-2.5 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent";
@@ -82,11 +86,9 @@ function ContactForm({ email, endpoint }: Props) {
       return;
     }
     if (!endpoint) {
-      window.location.href = contactMailtoUrl(email, values);
-      setStatus({
-        kind: "info",
-        text: `Your e-mail program should now open with this message addressed to ${email}. Press Send there to deliver it. Nothing has been sent yet, so your text stays here.`,
-      });
+      const href = contactMailtoUrl(email, values);
+      window.location.href = href;
+      setStatus({ kind: "mailto", href });
       return;
     }
     sending.current = true;
@@ -162,12 +164,19 @@ function ContactForm({ email, endpoint }: Props) {
             {values.message.length} / {CONTACT_LIMITS.message} characters
           </p>
         </div>
-        {(status.kind === "error" || status.kind === "info") && (
-          <p
-            role={status.kind === "error" ? "alert" : "status"}
-            className={`rounded-xl border p-3 text-sm ${status.kind === "error" ? "border-danger text-danger" : "border-line text-ink"}`}
-          >
+        {status.kind === "error" && (
+          <p role="alert" className="rounded-xl border border-danger p-3 text-sm text-danger">
             {status.text}
+          </p>
+        )}
+        {status.kind === "mailto" && (
+          <p role="status" className="rounded-xl border border-line p-3 text-sm">
+            Your e-mail program should now open with this message addressed to {email}. Press Send there to deliver
+            it: nothing has been sent yet, so your text stays here. If nothing opened,{" "}
+            <a href={status.href} className="font-medium text-accent underline underline-offset-2">
+              open the message in your e-mail program
+            </a>{" "}
+            or write to {email} directly.
           </p>
         )}
         <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-70 sm:w-auto">

@@ -3,7 +3,10 @@ import type { BrowserContext, Page } from "@playwright/test";
 export interface SecurityWatch {
   /** Content-Security-Policy violations the pages reported. */
   violations: string[];
-  /** Requests to any origin other than the site's own (data: and blob: URLs never leave the device). */
+  /**
+   * Requests to any origin other than the site's own. data: and blob: URLs never leave the
+   * device, and a mailto: link hands a message to the visitor's own e-mail program.
+   */
   foreignRequests: string[];
   /** Console errors and uncaught exceptions. */
   errors: string[];
@@ -25,7 +28,7 @@ export async function watchSecurity(context: BrowserContext, origin: string): Pr
   });
   context.on("request", (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+    if (!url.startsWith(origin) && !/^(data|blob|mailto):/.test(url)) {
       watch.foreignRequests.push(url);
     }
   });
