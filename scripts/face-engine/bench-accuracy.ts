@@ -25,7 +25,9 @@ const photos = listLabelledPhotos(folder).filter((p) =>
   FACE_SHAPES.some((shape) => shape.toLowerCase() === p.label.toLowerCase()),
 );
 if (photos.length === 0) {
-  console.error(`no labelled photos in ${folder} (expected subfolders named ${FACE_SHAPES.map((s) => s.toLowerCase()).join(", ")})`);
+  console.error(
+    `no labelled photos in ${folder} (expected subfolders named ${FACE_SHAPES.map((s) => s.toLowerCase()).join(", ")})`,
+  );
   process.exit(1);
 }
 if (path.resolve(folder) === path.resolve(DEFAULT_DATASET)) {
@@ -74,7 +76,9 @@ console.log(`${"".padEnd(8)}${FACE_SHAPES.map((s) => s.padStart(8)).join("")}`);
 for (const truth of labels) {
   const row = FACE_SHAPES.map((p) => String(confusion.get(`${truth}>${p}`) ?? 0).padStart(8));
   const count = photos.filter((p) => p.label.toLowerCase() === truth.toLowerCase()).length;
-  console.log(`${truth.padEnd(8)}${row.join("")}   recall ${pct(confusion.get(`${truth}>${truth}`) ?? 0, count)} % of ${count}`);
+  console.log(
+    `${truth.padEnd(8)}${row.join("")}   recall ${pct(confusion.get(`${truth}>${truth}`) ?? 0, count)} % of ${count}`,
+  );
 }
 console.log(
   `no result: ${total - analysed}${failures.size ? ` (${[...failures].map(([k, n]) => `${k}=${n}`).join(", ")})` : ""}`,

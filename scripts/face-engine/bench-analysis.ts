@@ -27,9 +27,10 @@ const folder = folderArgument(DEFAULT_DATASET);
 const count = Number(process.argv.find((a) => a.startsWith("--photos="))?.split("=")[1] ?? 30);
 const all = listLabelledPhotos(folder);
 // An even spread over the folder, always the same photos.
-const photos = Array.from({ length: Math.min(count, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))]).filter(
-  (p) => p !== undefined,
-);
+const photos = Array.from(
+  { length: Math.min(count, all.length) },
+  (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))],
+).filter((p) => p !== undefined);
 ensureEngineBuild(!process.argv.includes("--no-build"));
 const server = await startEngineServer({ "/__photos/": folder });
 const browser = await launchChromium();
@@ -48,7 +49,11 @@ try {
   const engineFiles: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.origin === server.origin && url.pathname.startsWith("/_astro/") && /\.(js|wasm|bin|json)$/.test(url.pathname)) {
+    if (
+      url.origin === server.origin &&
+      url.pathname.startsWith("/_astro/") &&
+      /\.(js|wasm|bin|json)$/.test(url.pathname)
+    ) {
       if (!engineFiles.includes(url.pathname)) engineFiles.push(url.pathname);
     }
   });
@@ -112,7 +117,9 @@ try {
     console.log(`  ${file}  ${bytes.length} / ${zipped}`);
   }
   const round = (n: number) => Math.round(n);
-  console.log(`photos: ${photos.length} from ${folder}; outcomes: ${[...kinds].map(([k, n]) => `${k}=${n}`).join(" ")}`);
+  console.log(
+    `photos: ${photos.length} from ${folder}; outcomes: ${[...kinds].map(([k, n]) => `${k}=${n}`).join(" ")}`,
+  );
   console.log(`model load: ${round(loadMs)} ms (worker start, downloads, WASM start-up, warm-up pass)`);
   console.log(`first analysis, cold page (model start-up included): ${round(first.wallMs)} ms`);
   console.log(

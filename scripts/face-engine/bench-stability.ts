@@ -22,7 +22,9 @@ const folder = folderArgument(DEFAULT_DATASET);
 const count = Number(process.argv.find((a) => a.startsWith("--photos="))?.split("=")[1] ?? 100);
 const all = listLabelledPhotos(folder);
 const n = Math.min(count, all.length);
-const photos = Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]).filter((p) => p !== undefined);
+const photos = Array.from({ length: n }, (_, i) => all[Math.floor((i * all.length) / n)]).filter(
+  (p) => p !== undefined,
+);
 ensureEngineBuild(!process.argv.includes("--no-build"));
 const server = await startEngineServer({ "/__photos/": folder });
 const browser = await launchChromium();

@@ -83,9 +83,8 @@ const lda = (features: string, shrinkage: number): Candidate => ({
 const CANDIDATES: Candidate[] = [
   logistic("geometry", 0.003),
   logistic("geometry", 0.03),
-  lda("geometry", 0.5),
-  logistic("geometry+description", 0.01),
-  logistic("geometry+description", 0.03),
+  lda("geometry", 0.1),
+  lda("geometry", 0.3),
   logistic("geometry+description", 0.1),
 ];
 
@@ -227,7 +226,12 @@ async function main() {
   const samples: Sample[] = [];
   labelled.forEach((photo, i) => {
     if (!photo.points) return;
-    samples.push({ photo, label: labelOf(photo.label), features: classifierInputs(photo.points, photo.embedding), group: groups[i] ?? i });
+    samples.push({
+      photo,
+      label: labelOf(photo.label),
+      features: classifierInputs(photo.points, photo.embedding),
+      group: groups[i] ?? i,
+    });
   });
 
   // Outer person-grouped folds over all labelled photos (photos without a result count as wrong).

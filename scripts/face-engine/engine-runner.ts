@@ -27,9 +27,31 @@ export const CHROMIUM_OPTIONS = {
   ],
 };
 
-/** Builds dist-engine/ (site + harness page) unless it exists and `rebuild` is false. */
-export function ensureEngineBuild(rebuild: boolean): void {
-  if (!rebuild && existsSync(path.join(ENGINE_DIST, "__engine-harness.html"))) return;
+/** Newest modification time of the files under a folder. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds dist-engine/ (site + harness page): always with `true`, never when it exists with
+ * `false`, and with "if-stale" when src/ or the harness changed since the last build.
+ */
+export function ensureEngineBuild(rebuild: boolean | "if-stale"): void {
+  const marker = path.join(ENGINE_DIST, "__engine-harness.html");
+  if (existsSync(marker)) {
+    if (rebuild === false) return;
+    const built = statSync(marker).mtimeMs;
+    const sources = Math.max(
+      newestMtime(path.join(REPO_ROOT, "src")),
+      newestMtime(path.join(REPO_ROOT, "scripts/face-engine")),
+    );
+    if (rebuild === "if-stale" && sources < built) return;
+  }
   const result = spawnSync(
     "npx",
     ["astro", "build", "--config", "scripts/face-engine/astro.harness.config.ts", "--outDir", "dist-engine"],

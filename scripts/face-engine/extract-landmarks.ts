@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Point } from "../../src/lib/face-shape/types";
-import type { HarnessResult } from "./harness/engine-harness";
+import type { CropRect, EngineHarness, HarnessResult, PhotoVariant } from "./harness/engine-harness";
 import { REPO_ROOT, photoUrl, type LabelledPhoto } from "./engine-runner";
 
 export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
@@ -49,15 +49,15 @@ function cacheFile(folder: string): string {
 }
 
 /** Calls the harness page for one photo URL. */
-export function analyzeOnPage(page: Page, url: string, variant = "original"): Promise<HarnessResult> {
+export function analyzeOnPage(
+  page: Page,
+  url: string,
+  variant: PhotoVariant = "original",
+  crop?: CropRect,
+): Promise<HarnessResult> {
   return page.evaluate(
-    ([u, v]) =>
-      (
-        window as unknown as {
-          engineHarness: { analyzeUrl: (url: string, variant: string) => Promise<HarnessResult> };
-        }
-      ).engineHarness.analyzeUrl(u, v),
-    [url, variant] as const,
+    ([u, v, c]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c),
+    [url, variant, crop] as const,
   );
 }
 

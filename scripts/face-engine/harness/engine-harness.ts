@@ -54,9 +54,25 @@ async function variantOf(photo: LoadedPhoto, variant: PhotoVariant): Promise<Loa
   return { bitmap, width, height };
 }
 
-async function analyzeUrl(url: string, variant: PhotoVariant = "original"): Promise<HarnessResult> {
+/** A rectangle of the photo to keep (the engine test crops one face out of a group photo). */
+export interface CropRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function cropped(blob: Blob, crop: CropRect): Promise<Blob> {
+  const source = await createImageBitmap(blob, { imageOrientation: "from-image" });
+  const canvas = new OffscreenCanvas(crop.width, crop.height);
+  canvas.getContext("2d")?.drawImage(source, -crop.x, -crop.y);
+  source.close();
+  return canvas.convertToBlob({ type: "image/png" });
+}
+
+async function analyzeUrl(url: string, variant: PhotoVariant = "original", crop?: CropRect): Promise<HarnessResult> {
   const response = await fetch(url);
-  const blob = await response.blob();
+  const blob = crop ? await cropped(await response.blob(), crop) : await response.blob();
   // The benchmarks measure the analysis, not the upload rules (many labelled photos are small).
   const loaded = await loadPhoto(blob, { enforcePhotoRules: false });
   if (!loaded.ok) {
@@ -99,9 +115,22 @@ async function analyzeUrl(url: string, variant: PhotoVariant = "original"): Prom
   };
 }
 
-/** Runs `loadPhoto` with the site's rules on a file fetched from a URL (for the hostile-file tests). */
-async function loadUrl(url: string, type: string, name: string) {
-  const blob = await (await fetch(url)).blob();
+/**
+ * Runs `loadPhoto` with the site's rules on a file made of some bytes, or of the first bytes of a
+ * file fetched from a URL (for the hostile-file tests).
+ */
+async function loadFile(
+  source: { url: string; keepBytes?: number } | { bytes: readonly number[] },
+  type: string,
+  name: string,
+) {
+  let blob: Blob;
+  if ("url" in source) {
+    const whole = await (await fetch(source.url)).blob();
+    blob = source.keepBytes === undefined ? whole : whole.slice(0, source.keepBytes);
+  } else {
+    blob = new Blob([new Uint8Array(source.bytes)]);
+  }
   const file = new File([blob], name, { type });
   const started = performance.now();
   const result = await loadPhoto(file);
@@ -115,7 +144,7 @@ async function loadUrl(url: string, type: string, name: string) {
 }
 
 export function installEngineHarness(): void {
-  const api = { analyzeUrl, loadUrl, preload: preloadFaceEngine, ready: faceEngineReady };
+  const api = { analyzeUrl, loadFile, preload: preloadFaceEngine, ready: faceEngineReady };
   Object.assign(window, { engineHarness: api });
   const status = document.getElementById("status");
   if (status) status.textContent = "harness ready";
@@ -123,7 +152,7 @@ export function installEngineHarness(): void {
 
 export type EngineHarness = {
   analyzeUrl: typeof analyzeUrl;
-  loadUrl: typeof loadUrl;
+  loadFile: typeof loadFile;
   preload: typeof preloadFaceEngine;
   ready: typeof faceEngineReady;
 };

@@ -72,6 +72,8 @@ export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
  */
 export function classifierInputs(points: readonly Point[], embedding?: readonly number[]): number[] {
   const description =
-    embedding && embedding.length === EMBEDDING_SIZE ? [...embedding] : new Array<number>(EMBEDDING_SIZE).fill(Number.NaN);
+    embedding && embedding.length === EMBEDDING_SIZE
+      ? [...embedding]
+      : new Array<number>(EMBEDDING_SIZE).fill(Number.NaN);
   return [...shapeFeatures(points), ...description];
 }
