@@ -3,10 +3,14 @@ import { spawn } from "node:child_process";
 
 /** Serves `outDir` on 127.0.0.1:port; resolves once it answers, with a function that stops it. */
 export async function startPreview({ port, outDir = "dist" }) {
-  const child = spawn("astro", ["preview", "--ignore-lock", "--host", "127.0.0.1", "--port", String(port), "--outDir", outDir], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: process.env,
-  });
+  const child = spawn(
+    "astro",
+    ["preview", "--ignore-lock", "--host", "127.0.0.1", "--port", String(port), "--outDir", outDir],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: process.env,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

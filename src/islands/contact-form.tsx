@@ -49,10 +49,7 @@ function writeDraft(message: ContactMessage): void {
 }
 
 type Status =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  | { kind: "error"; text: string }
-  | { kind: "mailto"; href: string };
+  { kind: "idle" } | { kind: "sending" } | { kind: "error"; text: string } | { kind: "mailto"; href: string };
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-page px-3.5 py-2.5 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent";
@@ -171,8 +168,8 @@ function ContactForm({ email, endpoint }: Props) {
         )}
         {status.kind === "mailto" && (
           <p role="status" className="rounded-xl border border-line p-3 text-sm">
-            Your e-mail program should now open with this message addressed to {email}. Press Send there to deliver
-            it: nothing has been sent yet, so your text stays here. If nothing opened,{" "}
+            Your e-mail program should now open with this message addressed to {email}. Press Send there to deliver it:
+            nothing has been sent yet, so your text stays here. If nothing opened,{" "}
             <a href={status.href} className="font-medium text-accent underline underline-offset-2">
               open the message in your e-mail program
             </a>{" "}
