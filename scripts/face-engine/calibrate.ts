@@ -81,10 +81,11 @@ const lda = (features: string, shrinkage: number): Candidate => ({
 
 /** The model families and penalties the inner CV chooses from. */
 const CANDIDATES: Candidate[] = [
-  logistic("geometry", 0.003),
-  logistic("geometry", 0.03),
+  lda("geometry", 0.02),
+  lda("geometry", 0.05),
   lda("geometry", 0.1),
-  lda("geometry", 0.3),
+  lda("geometry", 0.2),
+  logistic("geometry", 0.003),
   logistic("geometry+description", 0.1),
 ];
 

@@ -1,5 +1,6 @@
 import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
 import { chinAngle, faceSpans, jawAngle } from "./facial-metrics";
+import { MIRROR_INDEX } from "./landmark-groups";
 import type { Point } from "./types";
 
 /** Left-right pairs of the 68-point scheme (image-left index first); points on the midline pair with themselves. */
@@ -16,6 +17,9 @@ const WIDTH_PAIRS = MIRROR_PAIRS.filter(([a, b]) => a !== b && a !== 0);
 /** Pairs whose height is a feature. */
 const HEIGHT_PAIRS = MIRROR_PAIRS.filter(([a]) => a <= 35 || a === 48 || a === 51 || a === 57);
 
+/** Every point once, with its mirror partner (image-left first), for the whole-face outline block. */
+const OUTLINE_POINTS = MIRROR_INDEX.map((m, i) => [i, m] as const).filter(([i, m]) => i <= m);
+
 /** Names of the features, in the order `shapeFeatures` returns them. */
 export const SHAPE_FEATURE_NAMES: readonly string[] = [
   ...WIDTH_PAIRS.map(([a, b]) => `halfWidth_${a}_${b}`),
@@ -27,13 +31,17 @@ export const SHAPE_FEATURE_NAMES: readonly string[] = [
   "chinAngle",
   "widthToEyeDistance",
   "chinDropToEyeDistance",
+  ...OUTLINE_POINTS.filter(([i, m]) => i !== m).map(([i]) => `outlineHalfWidth_${i}`),
+  ...OUTLINE_POINTS.map(([i]) => `outlineHeight_${i}`),
 ];
 
 /**
  * The numbers the classifier reads: the face outline and features in a frame with the eyes
  * levelled and scaled by the widest jaw span, made symmetric (each
  * left-right pair averaged) so a mirrored photo gives the same numbers; then the measurement
- * ratios and angles. Independent of the photo's size, position and the head's roll.
+ * ratios and angles; then every point again (symmetrised) in units of the eye-to-chin height, so
+ * the classifier sees the whole outline against the face's length as well as its width.
+ * Independent of the photo's size, position and the head's roll.
  */
 export function shapeFeatures(points: readonly Point[]): number[] {
   const level = levelledPoints(points);
@@ -43,6 +51,8 @@ export function shapeFeatures(points: readonly Point[]): number[] {
 
   const spans = faceSpans(points);
   const { right, left } = eyeCentres(points);
+  const outline = OUTLINE_POINTS;
+  const height = at(level, 8).y || 1;
   const eyeDistance = distance(right, left) || 1;
   return [
     ...halfWidths,
@@ -54,6 +64,8 @@ export function shapeFeatures(points: readonly Point[]): number[] {
     chinAngle(points) / 100,
     spans.cheekbone / eyeDistance,
     at(level, 8).y / eyeDistance,
+    ...outline.filter(([i, m]) => i !== m).map(([i, m]) => (at(level, m).x - at(level, i).x) / 2 / height),
+    ...outline.map(([i, m]) => (at(level, i).y + at(level, m).y) / 2 / height),
   ];
 }
 
