@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS, OVERLAY_MESSAGES } from "../../src/config/analyzer-timing";
+import { FACE_SHAPES } from "../../src/data/face-shapes";
+import { HAIR_STYLES } from "../../src/data/style-catalogue";
+import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
+import type { FaceShape } from "../../src/lib/face-shape/types";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
+import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
+import { waitForIsland } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
+
+async function openAnalyzer(page: Page) {
+  await page.goto("/");
+  await waitForIsland(page, ANALYZER);
+}
+
+function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toasts(page).getByRole("listitem").filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
+}
+
+async function choosePhoto(page: Page, path: string) {
+  await page.locator('input[aria-label="Choose a face photo"]').setInputFiles(path);
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Runs the analysis with the page clock controlled, stopping at the landmark preview. */
+async function runAnalysis(page: Page) {
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
+  await expect(overlay).toBeVisible();
+  for (const message of [...OVERLAY_MESSAGES, OVERLAY_MESSAGES[0]]) {
+    await expect(overlay.getByRole("status")).toHaveText(message);
+    await page.clock.runFor(OVERLAY_MESSAGE_STEP_MS);
+  }
+  await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe("photo checks", () => {
+  test("each refused photo gets its exact toast and the page stays usable", async ({ page }) => {
+    await openAnalyzer(page);
+    const cases: { file: Parameters<Page["setInputFiles"]>[1]; title: string; message: string }[] = [
+      {
+        file: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
+        title: PHOTO_MESSAGES.validationTitle,
+        message: PHOTO_MESSAGES.notAnImage,
+      },
+      {
+        file: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_PHOTO_BYTES + 1) },
+        title: PHOTO_MESSAGES.tooLargeTitle,
+        message: PHOTO_MESSAGES.tooLarge,
+      },
+      {
+        file: { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]) },
+        title: PHOTO_MESSAGES.validationTitle,
+        message: PHOTO_MESSAGES.notLoadable,
+      },
+      {
+        file: await makePhoto(page, "small.jpg", null, { x: 0, y: 0, width: 399, height: 500 }),
+        title: PHOTO_MESSAGES.validationTitle,
+        message: PHOTO_MESSAGES.tooSmall,
+      },
+      {
+        file: await makePhoto(page, "wide.jpg", null, { x: 0, y: 0, width: 1000, height: 400 }),
+        title: PHOTO_MESSAGES.validationTitle,
+        message: PHOTO_MESSAGES.badAspect,
+      },
+    ];
+    for (const { file, title, message } of cases) {
+      await page.locator('input[aria-label="Choose a face photo"]').setInputFiles(file);
+      await expectToast(page, title, message);
+      await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Choose a photo" })).toBeEnabled();
+    }
+  });
+
+  test("analyzing without a photo, then without a gender, says what is missing", async ({ page }) => {
+    await openAnalyzer(page);
+    await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+    await expectToast(page, ANALYZER_TOASTS.noImage.title, ANALYZER_TOASTS.noImage.description);
+    await choosePhoto(page, await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE));
+    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+    await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+    await expectToast(page, ANALYZER_TOASTS.noGender.title, ANALYZER_TOASTS.noGender.description);
+  });
+
+  test("a photo with no face says so and keeps the photo", async ({ page }) => {
+    await page.clock.install();
+    await openAnalyzer(page);
+    await choosePhoto(page, await makePhoto(page, "no-face.jpg", "sample1.jpg", NO_FACE));
+    await page.getByRole("button", { name: "Male", exact: true }).click();
+    await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+    await page.clock.runFor(3000);
+    await expectToast(page, "No face found", "could not find a face");
+    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
+  });
+});
+
+test.describe("the whole flow on a real face photo", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("female: overlay, landmark preview, results, gallery without beards, dialog, try-on, reset; axe-clean and nothing leaves the origin", async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const watch = await watchSecurity(context, baseURL ?? "");
+    await page.clock.install();
+    await openAnalyzer(page);
+    await expectAxeClean(page);
+    await choosePhoto(page, await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE));
+    const female = page.getByRole("button", { name: "Female", exact: true });
+    await female.click();
+    await expect(female).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
+
+    await runAnalysis(page);
+    const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
+    await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found");
+    await expect(preview.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
+    await expect(preview.locator("circle")).toHaveCount(17 + 10 + 12 + 9 + 20 + 4);
+    await expect(preview.getByRole("list", { name: "Landmark colours" })).toContainText("Jawline");
+    await expectAxeClean(page);
+    await page.clock.runFor(LANDMARK_PREVIEW_MS);
+
+    const results = page.getByTestId("analysis-results");
+    await expect(results).toBeVisible();
+    await expectToast(page, ANALYZER_TOASTS.complete.title, ANALYZER_TOASTS.complete.description);
+    const shape = (await results.getByRole("heading", { level: 2 }).textContent()) as FaceShape;
+    expect(FACE_SHAPES).toContain(shape);
+    await expect(results.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(results.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
+    const blend = results.getByRole("list", { name: "Shape blend, in percent" }).getByRole("listitem");
+    await expect(blend).toHaveCount(6);
+    const shares = (await blend.allTextContents()).map((text) => Number(/(\d+)%$/.exec(text)?.[1]));
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+    await expect(blend.first()).toContainText(shape);
+    await expect(results.getByText(/^Also close:/)).toBeVisible();
+    for (const label of ["Forehead width", "Cheekbone width", "Jawline width", "Face length"]) {
+      await expect(results.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Hair", "Glasses"]);
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    const cards = results.getByRole("tabpanel").getByRole("button");
+    await expect(cards).toHaveText(HAIR_STYLES.female[shape].map((item) => item.name));
+    await expectAxeClean(page);
+
+    await cards.first().click();
+    const dialog = page.getByRole("dialog", { name: HAIR_STYLES.female[shape][0]?.name ?? "" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(HAIR_STYLES.female[shape][0]?.description ?? "")).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(2);
+    await expectAxeClean(page);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cards.first()).toBeFocused();
+
+    const tryOn = results.getByRole("region", { name: "Try the frames on" });
+    const frames = tryOn.getByRole("radio");
+    await expect(frames).toHaveCount(3);
+    const first = await tryOn.locator("svg").getAttribute("data-frame");
+    await frames.nth(1).check({ force: true });
+    await expect(tryOn.locator("svg")).not.toHaveAttribute("data-frame", first ?? "");
+    const eyes = await tryOn.locator("svg").evaluate((svg) => {
+      const box = (svg.querySelector("[data-testid=try-on-frame]") as SVGGraphicsElement).getBBox();
+      const matrix = (svg.querySelector("[data-testid=try-on-frame]") as SVGGraphicsElement).getCTM();
+      return { box: { w: box.width }, scale: matrix?.a ?? 0 };
+    });
+    expect(eyes.box.w).toBeGreaterThan(1.5); // both lenses: about two eye distances wide
+
+    await page.getByRole("button", { name: "Get My Shape & Style Tips Again" }).click();
+    await expect(results).toBeHidden();
+    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Female", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
+
+    expect(watch.foreignRequests).toEqual([]);
+    expect(watch.violations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("male, by keyboard only and in the dark theme: the gallery adds beards", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.clock.install();
+    await openAnalyzer(page);
+    const photo = await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE);
+
+    await page.getByRole("button", { name: "Choose a photo" }).focus();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles(photo);
+    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    for (let step = 0; step < OVERLAY_MESSAGES.length + 1; step += 1) await page.clock.runFor(OVERLAY_MESSAGE_STEP_MS);
+    const skip = page.getByRole("button", { name: "Skip to results" });
+    await expect(skip).toBeFocused({ timeout: 60_000 });
+    await expectAxeClean(page);
+    await page.keyboard.press("Enter");
+
+    const results = page.getByTestId("analysis-results");
+    await expect(results).toBeVisible();
+    const shape = (await results.getByRole("heading", { level: 2 }).textContent()) as FaceShape;
+    const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Hair", "Glasses", "Beard"]);
+    await expect(results.getByRole("tabpanel").getByRole("button")).toHaveText(
+      HAIR_STYLES.male[shape].map((item) => item.name),
+    );
+    await tabs.first().focus();
+    await page.keyboard.press("End");
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(results.getByRole("tabpanel")).toHaveAttribute("id", "style-panel-beard");
+    await expectAxeClean(page);
+  });
+});
