@@ -1,0 +1,87 @@
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { htmlFiles, readDist } from "./support/built-site";
+
+const pages = htmlFiles();
+const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
+const realPages = pages.filter((file) => !redirectPages.has(file) && file !== "404.html" && file !== "500.html");
+const urlOf = (file: string) => `/${file.replace(/\.html$/, "").replace(/^index$/, "")}`;
+
+/** Words that betray unfinished pages. */
+const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /coming soon/i, /\bTBD\b/, /\[insert/i, /placeholder text/i];
+
+describe("every built page", () => {
+  for (const file of pages.filter((page) => !redirectPages.has(page))) {
+    it(`${file} has a title, a description, canonical, Open Graph and Twitter meta`, () => {
+      const html = readDist(file);
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+        expect(html).toContain(`<meta property="${property}"`);
+      }
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    });
+
+    it(`${file} has no placeholder text`, () => {
+      const text = readDist(file).replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+      for (const pattern of PLACEHOLDERS) expect(text).not.toMatch(pattern);
+    });
+
+    it(`${file} loads nothing from another origin`, () => {
+      const html = readDist(file);
+      const external = [...html.matchAll(/<(?:script|img|link|iframe|source)\b[^>]*(?:src|href)="(https?:)?\/\/([^"/]+)/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/rel="(canonical|alternate)"/.test(tag));
+      expect(external).toEqual([]);
+    });
+  }
+
+  it("the privacy page sets its own title and description", () => {
+    const html = readDist("privacy-policy.html");
+    expect(html).toContain("<title>Privacy Policy | Face Shape Detector</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]*(privacy|photo|selfie)[^"]*"/i);
+  });
+
+  it("every image has alt text and explicit dimensions", () => {
+    for (const file of pages) {
+      for (const [tag] of readDist(file).matchAll(/<img\b[^>]*>/g)) {
+        expect(tag, `${file}: ${tag}`).toMatch(/\salt="[^"]+"/);
+        expect(tag, `${file}: ${tag}`).toMatch(/\swidth="\d+"/);
+        expect(tag, `${file}: ${tag}`).toMatch(/\sheight="\d+"/);
+      }
+    }
+  });
+});
+
+describe("sitemap", () => {
+  const parser = new XMLParser();
+  const index = parser.parse(readDist("sitemap-index.xml"));
+  const sitemapFiles = [index.sitemapindex.sitemap].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname);
+  const urls = sitemapFiles.flatMap((path: string) =>
+    [parser.parse(readDist(path.slice(1))).urlset.url].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname),
+  );
+
+  it("lists every real page once, and no error page or redirect", () => {
+    expect([...urls].sort()).toEqual(realPages.map(urlOf).sort());
+    expect(urls).not.toContain("/404");
+    expect(urls).not.toContain("/500");
+    for (const from of Object.keys(BLOG_REDIRECTS)) expect(urls).not.toContain(from);
+  });
+});
+
+describe("files for static hosts", () => {
+  it("_redirects holds a permanent rule for every short slug", () => {
+    const rules = readDist("_redirects");
+    for (const [from, to] of Object.entries(BLOG_REDIRECTS)) expect(rules).toContain(`${from} ${to} 301`);
+  });
+
+  it("each redirect page sends the browser on at once and is kept out of search results", () => {
+    for (const [from, to] of Object.entries(BLOG_REDIRECTS)) {
+      const html = readDist(`${from.slice(1)}.html`);
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`);
+      expect(html).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+});
