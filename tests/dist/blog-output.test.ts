@@ -36,7 +36,12 @@ const sources = Object.fromEntries(
 const frontMatter = (slug: string, field: string) =>
   new RegExp(`^\\s*${field}:\\s*"?(.*?)"?\\s*$`, "m").exec(sources[slug] ?? "")?.[1]?.replace(/\\"/g, '"') ?? "";
 const decode = (html: string) =>
-  html.replace(/&amp;/g, "&").replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 describe("the blog in the built site", () => {
   it("has exactly the 20 articles of SPEC.md", () => {
@@ -106,7 +111,9 @@ describe("the RSS feed", () => {
     expect(items.map((item) => item.link.replace(/^https?:\/\/[^/]+/, ""))).toContain("/blog/glasses-round-faces");
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(items.map((item) => decode(item.title)).sort()).toEqual(SPEC_SLUGS.map((slug) => frontMatter(slug, "title")).sort());
+    expect(items.map((item) => decode(item.title)).sort()).toEqual(
+      SPEC_SLUGS.map((slug) => frontMatter(slug, "title")).sort(),
+    );
   });
 
   it("is linked from the head of every page", () => {

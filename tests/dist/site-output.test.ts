@@ -25,13 +25,17 @@ describe("every built page", () => {
     });
 
     it(`${file} has no placeholder text`, () => {
-      const text = readDist(file).replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+      const text = readDist(file)
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ");
       for (const pattern of PLACEHOLDERS) expect(text).not.toMatch(pattern);
     });
 
     it(`${file} loads nothing from another origin`, () => {
       const html = readDist(file);
-      const external = [...html.matchAll(/<(?:script|img|link|iframe|source)\b[^>]*(?:src|href)="(https?:)?\/\/([^"/]+)/g)]
+      const external = [
+        ...html.matchAll(/<(?:script|img|link|iframe|source)\b[^>]*(?:src|href)="(https?:)?\/\/([^"/]+)/g),
+      ]
         .map((m) => m[0])
         .filter((tag) => !/rel="(canonical|alternate)"/.test(tag));
       expect(external).toEqual([]);
@@ -60,7 +64,9 @@ describe("sitemap", () => {
   const index = parser.parse(readDist("sitemap-index.xml"));
   const sitemapFiles = [index.sitemapindex.sitemap].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname);
   const urls = sitemapFiles.flatMap((path: string) =>
-    [parser.parse(readDist(path.slice(1))).urlset.url].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname),
+    [parser.parse(readDist(path.slice(1))).urlset.url]
+      .flat()
+      .map((entry: { loc: string }) => new URL(entry.loc).pathname),
   );
 
   it("lists every real page once, and no error page or redirect", () => {

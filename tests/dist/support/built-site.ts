@@ -30,9 +30,9 @@ function entryScripts(html: string): string[] {
 }
 
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? "",
-  );
+  return [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? "");
 }
 
 /** The JavaScript a page ships, split into what loads with the page and what it can import later. */
