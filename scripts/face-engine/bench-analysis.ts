@@ -79,7 +79,9 @@ try {
   await coldContext.close();
 
   // Warm analyses on the first page, under a Chromium trace to find the longest main-thread task.
-  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+  });
   const warm: number[] = [];
   const workerMs: number[] = [];
   const kinds = new Map<string, number>();
