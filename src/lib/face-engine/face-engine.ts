@@ -9,6 +9,14 @@ import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } fr
 
 /** Longest side of the frame sent to the detector; larger photos are scaled down first. */
 export const MAX_DETECTION_FRAME_SIDE_PX = 800;
+/** An analysis that has not answered after this long (model download stalled, say) ends as an engine error. */
+export const ANALYSIS_TIMEOUT_MS = 60_000;
+
+const NO_TIMINGS: AnalysisTimings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 };
+
+function engineError(message: string): { outcome: AnalysisOutcome; timings: AnalysisTimings } {
+  return { outcome: { kind: "engine-error", message }, timings: NO_TIMINGS };
+}
 
 interface PendingAnalysis {
   resolve: (result: { outcome: AnalysisOutcome; timings: AnalysisTimings }) => void;
@@ -24,12 +32,7 @@ let engine: EngineState | null = null;
 let nextId = 1;
 
 function failAll(state: EngineState, message: string): void {
-  for (const [, pending] of state.pending) {
-    pending.resolve({
-      outcome: { kind: "engine-error", message },
-      timings: { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 },
-    });
-  }
+  for (const [, pending] of state.pending) pending.resolve(engineError(message));
   state.pending.clear();
 }
 
@@ -117,8 +120,15 @@ export async function analyzeFaceTimed(
 ): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
   const { signal } = options;
   if (signal?.aborted) throw abortError();
-  const state = startEngine();
-  const { frame, scale } = await detectionFrame(photo);
+  let state: EngineState;
+  let frame: ImageBitmap;
+  let scale: number;
+  try {
+    state = startEngine();
+    ({ frame, scale } = await detectionFrame(photo));
+  } catch (error) {
+    return engineError(error instanceof Error ? error.message : "The face engine could not start.");
+  }
   if (signal?.aborted) {
     frame.close();
     throw abortError();
@@ -126,14 +136,23 @@ export async function analyzeFaceTimed(
   const id = nextId;
   nextId += 1;
   return new Promise((resolve, reject) => {
-    const onAbort = () => {
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
       state.pending.delete(id);
+    };
+    const onAbort = () => {
+      finish();
       reject(abortError());
     };
+    const timer = setTimeout(() => {
+      finish();
+      resolve(engineError("The analysis took too long."));
+    }, ANALYSIS_TIMEOUT_MS);
     signal?.addEventListener("abort", onAbort, { once: true });
     state.pending.set(id, {
       resolve: (result) => {
-        signal?.removeEventListener("abort", onAbort);
+        finish();
         resolve(result);
       },
     });
