@@ -37,7 +37,7 @@ try {
     lines.push(`lighthouse ${scores.join(" ")} url=${path}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.stop();
 }
 for (const line of lines.slice(1)) console.log(line);

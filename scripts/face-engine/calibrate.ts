@@ -101,7 +101,19 @@ const log = (line: string) => console.log(line);
 const pct = (n: number, d: number) => (d === 0 ? "0.0" : ((100 * n) / d).toFixed(1));
 
 /** Fits one candidate on some samples and returns it as the model format the site ships. */
-function fitModel(candidate: Candidate, train: readonly Sample[], note: string): FaceShapeModel {
+function fitModel(
+  candidate: Candidate,
+  train: readonly Sample[],
+  note: string,
+  crossValidation: FaceShapeModel["crossValidation"] = {
+    dataset: "",
+    photos: 0,
+    people: 0,
+    folds: 0,
+    top1Percent: 0,
+    top2Percent: 0,
+  },
+): FaceShapeModel {
   const names = FEATURE_SETS[candidate.features] ?? SHAPE_FEATURE_NAMES;
   const cols = names.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
   const raw = train.map((s) => cols.map((c) => s.features[c] ?? 0));
@@ -115,6 +127,7 @@ function fitModel(candidate: Candidate, train: readonly Sample[], note: string):
   const ratioStats = fitStandardiser(train.map((s) => [s.features[fi] ?? 0, s.features[ji] ?? 0]));
   return {
     note,
+    crossValidation,
     features: names,
     mean: standardiser.mean,
     scale: standardiser.scale,
@@ -350,7 +363,15 @@ async function main() {
     `Person-grouped nested ${OUTER_FOLDS}-fold CV (all ${all} photos, no result = wrong): top-1 ${pct(top1, all)} %, top-2 ${pct(top2, all)} %.`,
     `Diamond has no examples: its share comes from the proportion rule (forehead and jaw both ${DIAMOND_RULE.threshold} SD narrower than the mean).`,
   ].join("\n");
-  const model = fitModel(final.candidate, samples, note);
+  const crossValidation = {
+    dataset: folder.includes("faceshape-pasupa2019") ? "faceshape-pasupa2019" : path.basename(folder),
+    photos: all,
+    people: new Set(groups).size,
+    folds: OUTER_FOLDS,
+    top1Percent: Number(pct(top1, all)),
+    top2Percent: Number(pct(top2, all)),
+  };
+  const model = fitModel(final.candidate, samples, note, crossValidation);
   writeFileSync(MODEL_FILE, formatModelFile(model));
   spawnSync("npx", ["prettier", "--write", MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
   log(

@@ -5,7 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { AstroUserConfig } from "astro";
 import type { SiteConfig } from "./site";
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
+/** One directive as Astro's CSP option accepts it. */
+type CspDirective = NonNullable<CspConfig["directives"]>[number];
+type CspHash = `sha256-${string}`;
 
 /** Where a page may send data: its own origin, plus the configured contact endpoint's origin. */
 export function allowedConnectSources(site: SiteConfig): string[] {
@@ -13,7 +19,7 @@ export function allowedConnectSources(site: SiteConfig): string[] {
 }
 
 /** Every directive except script-src and style-src, which Astro writes with the hashes it tracks. */
-export function policyDirectives(site: SiteConfig): string[] {
+export function policyDirectives(site: SiteConfig): CspDirective[] {
   const connect = allowedConnectSources(site).join(" ");
   return [
     "default-src 'self'",
@@ -33,17 +39,17 @@ export function policyDirectives(site: SiteConfig): string[] {
 /** script-src sources besides the hashes: the site's own files, and WebAssembly for the face model. */
 export const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
 
-export function sha256(text: string): string {
+export function sha256(text: string): CspHash {
   return `sha256-${createHash("sha256").update(text).digest("base64")}`;
 }
 
 /** Hash of the inline theme script, exactly as theme-script.astro renders it. */
-export function themeScriptHash(root: URL): string {
+export function themeScriptHash(root: URL): CspHash {
   return sha256(readFileSync(new URL("src/scripts/theme-init.js", root), "utf8").trim());
 }
 
 /** Hash of the stylesheet sonner (the toast library) injects at run time. */
-export function toastStyleHash(root: URL): string {
+export function toastStyleHash(root: URL): CspHash {
   const source = readFileSync(new URL("node_modules/sonner/dist/index.mjs", root), "utf8");
   const match = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source);
   if (!match?.[1]) throw new Error("Could not find sonner's injected CSS to hash for the Content-Security-Policy.");

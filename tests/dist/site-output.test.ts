@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { FACE_SHAPE_MODEL } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { htmlFiles, readDist } from "./support/built-site";
 
 const pages = htmlFiles();
@@ -55,6 +56,29 @@ describe("every built page", () => {
         expect(tag, `${file}: ${tag}`).toMatch(/\swidth="\d+"/);
         expect(tag, `${file}: ${tag}`).toMatch(/\sheight="\d+"/);
       }
+    }
+  });
+});
+
+describe("accuracy claims", () => {
+  const { top1Percent, top2Percent, photos } = FACE_SHAPE_MODEL.crossValidation;
+
+  it("the home page states the cross-validated figures that calibration wrote, and how they were measured", () => {
+    const html = readDist("index.html");
+    expect(html).toMatch(new RegExp(`data-testid="accuracy-top1"[^>]*>${top1Percent}%<`));
+    expect(html).toMatch(new RegExp(`data-testid="accuracy-top2"[^>]*>${top2Percent}%<`));
+    expect(html).toContain(`${photos} labelled photos`);
+  });
+
+  it("no page claims any other accuracy figure", () => {
+    for (const file of pages) {
+      const text = readDist(file)
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ");
+      const claims = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%[^.]{0,40}accura|accura[^.]{0,60}?(\d+(?:\.\d+)?)\s*%/gi)]
+        .map((m) => Number(m[1] ?? m[2]))
+        .filter((value) => value !== top1Percent && value !== top2Percent);
+      expect(claims, file).toEqual([]);
     }
   });
 });

@@ -8,9 +8,26 @@ export type LabelledShape = Exclude<FaceShape, "Diamond">;
  * (softmax over the five labelled shapes), plus the Diamond rule's scale. Written by
  * `npm run calibrate` to `model/face-shape-model.data.ts`.
  */
+/** How well the classifier did on people it never saw, as `npm run calibrate` measured it. */
+export interface CrossValidation {
+  /** Name of the labelled data set. */
+  dataset: string;
+  /** Labelled photos; a photo with no result counts as wrong. */
+  photos: number;
+  /** Groups of photos of the same person (by face descriptor), kept within one fold. */
+  people: number;
+  folds: number;
+  /** Share of photos whose label was the top shape, in percent with one decimal. */
+  top1Percent: number;
+  /** Share of photos whose label was among the top two shapes. */
+  top2Percent: number;
+}
+
 export interface FaceShapeModel {
   /** How, when and on what the numbers were fitted, and the cross-validated figures. */
   note: string;
+  /** The person-grouped cross-validated accuracy: the only accuracy the site states. */
+  crossValidation: CrossValidation;
   /** Names from SHAPE_FEATURE_NAMES that the model reads, in the order of its weights. */
   features: readonly string[];
   /** Feature means and standard deviations over the calibration photos, for standardising. */
