@@ -24,7 +24,7 @@ export const SCIENCE_STEPS: readonly ScienceStep[] = [
   },
   {
     title: "Taking the four measurements",
-    body: "Forehead width is measured across the brow line near the temples, estimated from the outer ends of the eyebrows and the top points of the jaw contour. Cheekbone width is the widest span of the jaw contour at cheekbone height, and jawline width is the distance between the two jaw angles. Face length runs from the chin up to an estimated hairline: the model has no hairline point, so we estimate it from the height of the brows.",
+    body: "Forehead width is measured between the outer ends of the eyebrows, the nearest the 68 points come to the temples. Cheekbone width is the widest span of the jaw contour at eye and cheekbone height, and jawline width is the distance between the two jaw angles. Face length runs from the chin up to an estimated hairline: the model has no hairline point, so we take the forehead to be as tall as the distance from the brows to the base of the nose, the classic rule of facial thirds.",
   },
   {
     title: "Classifying and blending",

@@ -12,12 +12,12 @@ const MEASUREMENTS: readonly { key: keyof FacialMetrics; label: string; meaning:
   {
     key: "foreheadWidth",
     label: "Forehead width",
-    meaning: "Across the brow line near the temples, as a share of your face's widest span.",
+    meaning: "Between the outer ends of your eyebrows, as a share of your face's widest span.",
   },
   {
     key: "cheekboneWidth",
     label: "Cheekbone width",
-    meaning: "Across the cheekbones, at the height of the eye corners. Near 100 % means they are your widest point.",
+    meaning: "The widest span of your face outline at eye and cheekbone height. 100 % means it is your widest point.",
   },
   {
     key: "jawlineWidth",
