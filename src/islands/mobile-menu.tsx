@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "../data/navigation";
 import { withErrorBoundary } from "./island-error-boundary";
+import { keepTabInside } from "./keep-tab-inside";
 
 interface Props {
   links: readonly NavLink[];
@@ -42,20 +43,7 @@ function MobileMenu({ links, cta, currentPath }: Props) {
         ref={dialogRef}
         aria-labelledby="mobile-menu-title"
         onClose={close}
-        onKeyDown={(event) => {
-          // The browser lets Tab leave a modal dialog for its own toolbar; keep it in the menu.
-          if (event.key !== "Tab") return;
-          const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
+        onKeyDown={keepTabInside}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();

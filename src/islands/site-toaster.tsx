@@ -1,22 +1,25 @@
+import { useStore } from "@nanostores/react";
 import { Toaster } from "sonner";
+import { $theme } from "../stores/theme";
 
 /** How long a toast stays, within SPEC.md's 4 to 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The site's one toast region: bottom-right, announced as "Notifications",
- * Alt+T moves focus to it and Escape collapses it (sonner's own behaviour).
+ * The site's one toast region: bottom-right, announced as "Notifications", Alt+T moves focus
+ * to it and Escape collapses it (sonner's own behaviour). It follows the site's theme, not
+ * only the system's, and keeps sonner's plain colours, which meet contrast in both themes.
  */
 export function SiteToaster() {
+  const theme = useStore($theme);
   return (
     <Toaster
       position="bottom-right"
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}
       duration={TOAST_DURATION_MS}
-      richColors
       closeButton
-      theme="system"
+      theme={theme}
     />
   );
 }

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS, OVERLAY_MESSAGES } from "../../src/config/analyzer-timing";
+import {
+  LANDMARK_PREVIEW_MS,
+  MIN_ANALYSIS_OVERLAY_MS,
+  OVERLAY_MESSAGE_STEP_MS,
+  OVERLAY_MESSAGES,
+} from "../../src/config/analyzer-timing";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { HAIR_STYLES } from "../../src/data/style-catalogue";
 import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
@@ -35,16 +40,35 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Runs the analysis with the page clock controlled, stopping at the landmark preview. */
-async function runAnalysis(page: Page) {
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
-  await expect(overlay).toBeVisible();
-  for (const message of [...OVERLAY_MESSAGES, OVERLAY_MESSAGES[0]]) {
-    await expect(overlay.getByRole("status")).toHaveText(message);
-    await page.clock.runFor(OVERLAY_MESSAGE_STEP_MS);
-  }
+/**
+ * Runs the analysis and stops at the landmark preview. The overlay's messages are recorded with
+ * the page's time as they change, then checked for order and pacing: the overlay has to run for
+ * as long as the real analysis needs, so it is not fast-forwarded.
+ */
+async function runAnalysis(page: Page, start: () => Promise<void>) {
+  await page.evaluate(() => {
+    const log: { text: string; at: number }[] = [];
+    (window as unknown as { overlayLog: typeof log }).overlayLog = log;
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=loading-overlay] [role=status]")?.textContent;
+      if (text && log.at(-1)?.text !== text) log.push({ text, at: Date.now() });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const startedAt = await page.evaluate(() => Date.now());
+  await start();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 60_000 });
+  const shownAt = await page.evaluate(() => Date.now());
+  const log = await page.evaluate(
+    () => (window as unknown as { overlayLog: { text: string; at: number }[] }).overlayLog,
+  );
+  expect(log.slice(0, 4).map((entry) => entry.text)).toEqual([...OVERLAY_MESSAGES]);
+  for (let i = 1; i < log.length; i += 1) {
+    expect(log[i]?.text).toBe(OVERLAY_MESSAGES[i % OVERLAY_MESSAGES.length]);
+    // The k-th change cannot come before k steps have passed; a busy machine can only delay it.
+    expect((log[i]?.at ?? 0) - startedAt).toBeGreaterThanOrEqual(i * OVERLAY_MESSAGE_STEP_MS - 20);
+  }
+  expect(shownAt - startedAt).toBeGreaterThanOrEqual(MIN_ANALYSIS_OVERLAY_MS);
 }
 
 test.describe("photo checks", () => {
@@ -126,7 +150,7 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(female).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
 
-    await runAnalysis(page);
+    await runAnalysis(page, () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click());
     const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
     await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found");
     await expect(preview.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
@@ -215,8 +239,7 @@ test.describe("the whole flow on a real face photo", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    for (let step = 0; step < OVERLAY_MESSAGES.length + 1; step += 1) await page.clock.runFor(OVERLAY_MESSAGE_STEP_MS);
+    await runAnalysis(page, () => page.keyboard.press("Enter"));
     const skip = page.getByRole("button", { name: "Skip to results" });
     await expect(skip).toBeFocused({ timeout: 60_000 });
     await expectAxeClean(page);

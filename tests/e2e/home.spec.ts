@@ -91,9 +91,9 @@ test.describe("with reduced motion", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-    await page.locator('input[aria-label="Choose a face photo"]').setInputFiles(
-      await makePhoto(page, "motion.jpg", "sample1.jpg", ONE_FACE),
-    );
+    await page
+      .locator('input[aria-label="Choose a face photo"]')
+      .setInputFiles(await makePhoto(page, "motion.jpg", "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     const spinner = page.getByRole("dialog", { name: "Analyzing your photo" }).locator("svg").first();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { keepTabInside } from "../keep-tab-inside";
 
 interface Props {
   /** id of the element that names the dialog. */
@@ -10,22 +11,29 @@ interface Props {
 }
 
 /**
- * A modal built on the native <dialog>: the browser makes the page behind it inert and
- * returns focus when it closes. It opens when mounted and closes when unmounted.
+ * A modal built on the native <dialog>: the browser makes the page behind it inert; Tab stays
+ * inside; focus returns to where it was. It opens when mounted and closes when unmounted.
  */
 export function ModalDialog({ labelledBy, onDismiss, className = "", children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
+    // React removes the dialog before this cleanup runs, too late for the browser to restore
+    // focus itself, so the dialog puts it back where it was when it opened.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onDismiss?.();
