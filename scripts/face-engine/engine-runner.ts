@@ -9,22 +9,16 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../chromium-path.mjs";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
 export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
 
-/** Chromium flags for this machine: no sandbox (container), no GPU, no background traffic. */
+/** The same Chromium and flags as the browser tests (scripts/chromium-path.mjs). */
 export const CHROMIUM_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: findChromium() ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
 };
 
 /** Newest modification time of the files under a folder. */

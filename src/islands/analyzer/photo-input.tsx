@@ -1,5 +1,5 @@
 import { Camera, ImageUp } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { forwardRef, useRef, useState, type DragEvent } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
 
 interface Props {
@@ -67,31 +67,37 @@ export function PhotoInput({ photo, busy, onFile }: Props) {
           Take a selfie
         </button>
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        aria-label="Choose a face photo"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          take(event.currentTarget.files);
-          event.currentTarget.value = "";
-        }}
-      />
-      <input
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="user"
-        aria-label="Take a selfie with the camera"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          take(event.currentTarget.files);
-          event.currentTarget.value = "";
-        }}
-      />
+      <HiddenFileInput ref={fileInput} label="Choose a face photo" onFiles={take} />
+      <HiddenFileInput ref={cameraInput} label="Take a selfie with the camera" onFiles={take} capture />
     </div>
   );
 }
+
+interface HiddenFileInputProps {
+  label: string;
+  onFiles: (files: FileList | null) => void;
+  /** Ask phones to open the front camera. */
+  capture?: boolean;
+}
+
+/** A file input the visible buttons open; it is cleared after each pick so the same file can be chosen again. */
+const HiddenFileInput = forwardRef<HTMLInputElement, HiddenFileInputProps>(function HiddenFileInput(
+  { label, onFiles, capture = false },
+  ref,
+) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept="image/*"
+      {...(capture ? { capture: "user" as const } : {})}
+      aria-label={label}
+      className="sr-only"
+      tabIndex={-1}
+      onChange={(event) => {
+        onFiles(event.currentTarget.files);
+        event.currentTarget.value = "";
+      }}
+    />
+  );
+});
