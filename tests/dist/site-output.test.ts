@@ -60,6 +60,54 @@ describe("every built page", () => {
   });
 });
 
+describe("legal and about pages tell the true story", () => {
+  const text = (file: string) =>
+    readDist(file)
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+
+  it("the privacy policy: browser-only processing, no analytics or cookies, the theme key, age 13, six rights, 30 days, its date", () => {
+    const html = readDist("privacy-policy.html");
+    const page = text("privacy-policy.html");
+    expect(html).toContain('id="cookies"');
+    expect(page).toMatch(/never uploaded/i);
+    expect(page).toMatch(/no analytics/i);
+    expect(page).toMatch(/no cookies/i);
+    expect(page).toMatch(/local storage under the key theme/);
+    expect(page).toMatch(/\b13\b/);
+    for (const right of ["access", "correct", "delet", "restrict", "portab", "object"]) {
+      expect(page.toLowerCase()).toContain(right);
+    }
+    expect(page).toContain("30 days");
+    expect(page).toContain("January 17, 2025");
+  });
+
+  it("the terms: local processing, entertainment only, 30 days' notice, minimum age, their date", () => {
+    const page = text("terms-of-service.html");
+    expect(page).toMatch(/in your browser|locally/i);
+    expect(page).toMatch(/entertainment/i);
+    expect(page).toContain("30 days");
+    expect(page).toMatch(/\b13\b/);
+    expect(page).toContain("December 1, 2024");
+  });
+
+  it("the about page has the sections SPEC.md lists", () => {
+    const page = text("about.html").toLowerCase();
+    for (const section of ["mission", "how it works", "privacy", "our story", "why face shape matters", "commitment"]) {
+      expect(page).toContain(section);
+    }
+    for (const card of [
+      "accurate ai analysis",
+      "comprehensive style guidance",
+      "regular content updates",
+      "free and accessible",
+    ]) {
+      expect(page).toContain(card);
+    }
+  });
+});
+
 describe("accuracy claims", () => {
   const { top1Percent, top2Percent, photos } = FACE_SHAPE_MODEL.crossValidation;
 
