@@ -25,7 +25,14 @@ try {
       onlyCategories: CATEGORIES,
     });
     const categories = result?.lhr.categories ?? {};
-    const scores = CATEGORIES.map((id) => `${id}=${Math.round((categories[id]?.score ?? 0) * 100)}`);
+    const runtimeError = result?.lhr.runtimeError;
+    // A failed run has no scores: say so instead of printing zeros.
+    if (runtimeError)
+      console.log(`  ${path} Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+    const scores = CATEGORIES.map((id) => {
+      const score = categories[id]?.score;
+      return `${id}=${typeof score === "number" ? Math.round(score * 100) : "n/a"}`;
+    });
     const audits = result?.lhr.audits ?? {};
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
