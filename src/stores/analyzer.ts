@@ -1,4 +1,4 @@
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import type { Gender } from "../data/style-catalogue";
 import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";
 import type { LoadedPhoto } from "../lib/photo/load-photo";
@@ -11,18 +11,16 @@ export interface ChosenPhoto {
   name: string;
 }
 
-/** Which step of the flow is on screen (SPEC.md section 4). */
+/**
+ * Which step of the flow is on screen (SPEC.md section 4). SPEC's analyzing, landmark-preview
+ * and results-visible flags are this one value, so they can never disagree.
+ */
 export type AnalyzerStep = "input" | "analyzing" | "landmarks" | "results";
 
 export const $photo = atom<ChosenPhoto | null>(null);
 export const $gender = atom<Gender | null>(null);
 export const $step = atom<AnalyzerStep>("input");
 export const $analysis = atom<FaceAnalysis | null>(null);
-
-/** SPEC.md's flags, derived from the one step so they can never disagree. */
-export const $isAnalyzing = computed($step, (step) => step === "analyzing");
-export const $showLandmarks = computed($step, (step) => step === "landmarks");
-export const $showResults = computed($step, (step) => step === "results");
 
 /** Replaces the chosen photo, releasing the previous one's memory. */
 export function choosePhoto(next: ChosenPhoto): void {
