@@ -57,3 +57,17 @@ test("robots.txt allows crawling and names the sitemap", async ({ request }) => 
   expect(body).toContain("User-agent: *");
   expect(body).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap-index\.xml/);
 });
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
