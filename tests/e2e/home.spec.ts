@@ -80,7 +80,7 @@ test("a photo can be dropped on the analyzer, and only then does the model start
   }, bytes);
   await page.getByTestId("photo-drop-zone").dispatchEvent("drop", { dataTransfer });
   await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-  await expect.poll(() => modelRequests.some((url) => url.endsWith(".wasm"))).toBe(true);
+  await expect.poll(() => modelRequests.some((url) => url.endsWith(".wasm")), { timeout: 30_000 }).toBe(true);
   expect(modelRequests.some((url) => /\.worker/.test(url))).toBe(true);
 });
 
