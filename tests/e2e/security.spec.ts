@@ -2,22 +2,20 @@ import { expect, test } from "@playwright/test";
 import { PAGES } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
-test("every route loads under its Content-Security-Policy with no violation, error or foreign request", async ({
-  context,
-  page,
-  baseURL,
-}) => {
-  const watch = await watchSecurity(context, baseURL ?? "");
+test.describe("every route loads under its Content-Security-Policy with no violation, error or foreign request", () => {
   for (const { path } of PAGES) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // Scroll so islands that hydrate when visible (the FAQ, the contact form) do.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    test(path, async ({ context, page, baseURL }) => {
+      const watch = await watchSecurity(context, baseURL ?? "");
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Scroll so islands that hydrate when visible (the FAQ, the contact form) do.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(watch.violations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      expect(watch.foreignRequests).toEqual([]);
+    });
   }
-  expect(watch.violations).toEqual([]);
-  expect(watch.errors).toEqual([]);
-  expect(watch.foreignRequests).toEqual([]);
 });
 
 test("the policy is in every page and in the headers npm start serves", async ({ request }) => {
