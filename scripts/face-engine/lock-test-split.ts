@@ -1,0 +1,83 @@
+/**
+ * `npm run lock-test-split`: chooses, once and before any experiment, the locked test part of each
+ * labelled set: about LOCKED_FRACTION of its people (never photos: a person is wholly in or out),
+ * drawn with a fixed seed within each majority label so every shape is represented. Writes
+ * src/lib/face-shape/model/locked-test-split.json, which is committed. Nothing may be fitted, tuned
+ * or chosen on these people; the calibration only measures on them, once, at the end.
+ *
+ * Running it again gives the same file (the seed and people.csv fix it); it refuses to overwrite a
+ * different split unless given --force, so the locked part cannot drift by accident.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "./engine-runner";
+import { DATASETS, LOCKED_SPLIT_FILE, readPeople, type LockedSplit } from "./datasets";
+
+const SEED = 20261123;
+const LOCKED_FRACTION = 0.2;
+
+/** mulberry32: a small seeded generator, so the split is the same on every machine. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const split: LockedSplit = { seed: SEED, fraction: LOCKED_FRACTION, sets: {} };
+for (const set of DATASETS) {
+  const rows = readPeople(set.folder);
+  const labelsOf = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const counts = labelsOf.get(row.person) ?? new Map<string, number>();
+    counts.set(row.label, (counts.get(row.label) ?? 0) + 1);
+    labelsOf.set(row.person, counts);
+  }
+  const byMajority = new Map<string, number[]>();
+  for (const [person, counts] of [...labelsOf].sort((a, b) => a[0] - b[0])) {
+    const majority = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "";
+    byMajority.set(majority, [...(byMajority.get(majority) ?? []), person]);
+  }
+  const random = seededRandom(SEED);
+  const locked: number[] = [];
+  for (const label of [...byMajority.keys()].sort()) {
+    const people = byMajority.get(label) ?? [];
+    locked.push(...shuffled(people, random).slice(0, Math.round(people.length * LOCKED_FRACTION)));
+  }
+  locked.sort((a, b) => a - b);
+  const lockedSet = new Set(locked);
+  split.sets[set.name] = {
+    people: labelsOf.size,
+    photos: rows.length,
+    lockedPeople: locked,
+    lockedPhotos: rows.filter((r) => lockedSet.has(r.person)).length,
+  };
+  console.log(
+    `${set.name}: locked ${locked.length} of ${labelsOf.size} people, ${split.sets[set.name]?.lockedPhotos} of ${rows.length} photos`,
+  );
+}
+
+const text = `${JSON.stringify(split, null, 2)}\n`;
+if (
+  existsSync(LOCKED_SPLIT_FILE) &&
+  readFileSync(LOCKED_SPLIT_FILE, "utf8") !== text &&
+  !process.argv.includes("--force")
+) {
+  console.error(`${path.relative(REPO_ROOT, LOCKED_SPLIT_FILE)} already holds a different split; not overwriting.`);
+  process.exit(1);
+}
+writeFileSync(LOCKED_SPLIT_FILE, text);
+console.log(`wrote ${path.relative(REPO_ROOT, LOCKED_SPLIT_FILE)}`);
