@@ -1,26 +1,40 @@
 /**
- * `npm run bench:accuracy -- <folder> [--no-build]`: runs the real worker and classifier of the
- * built site over labelled photos (one subfolder per shape, lowercase names) in headless
- * Chromium. Skips the upload size and aspect rules (it measures the analysis). Prints a confusion
- * matrix, per-class recall, the photos without a result and why, and as its last line:
+ * `npm run bench:accuracy -- <folder> [--predictions <file.csv>] [--no-build]`: runs the real
+ * worker and classifier of the built site over labelled photos (one subfolder per shape,
+ * lowercase names) in headless Chromium. Skips the upload size and aspect rules (it measures the
+ * analysis). Prints a confusion matrix, per-class recall, the photos without a result and why,
+ * consistency when the folder has a people.csv (photo,person), and as its last line:
  * `accuracy top1=<percent> top2=<percent> analysed=<n> total=<n>` (no result counts as wrong).
+ * With --predictions it also writes one CSV row per photo: `photo,label,top1,top2,outcome`, where
+ * photo is `<label>/<file>`, top1 and top2 are lowercase shapes (empty without a result), and
+ * outcome is `top1`, `top2`, `miss`, or why there was no result.
  */
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import {
   DEFAULT_DATASET,
   REPO_ROOT,
   ensureEngineBuild,
-  folderArgument,
   launchChromium,
   listLabelledPhotos,
   openHarness,
   photoUrl,
   startEngineServer,
 } from "./engine-runner";
+import { DATASETS, readPeople } from "./datasets";
 import { analyzeOnPage } from "./extract-landmarks";
 
-const folder = folderArgument(DEFAULT_DATASET);
+const folder = path.resolve(
+  process.argv.slice(2).find((arg, i, args) => !arg.startsWith("--") && args[i - 1] !== "--predictions") ??
+    DEFAULT_DATASET,
+);
+const predictionsIndex = process.argv.indexOf("--predictions");
+const predictionsFile = predictionsIndex > 0 ? process.argv[predictionsIndex + 1] : undefined;
+if (predictionsIndex > 0 && (!predictionsFile || predictionsFile.startsWith("--"))) {
+  console.error("--predictions needs a file name, for example --predictions predictions.csv");
+  process.exit(1);
+}
 const photos = listLabelledPhotos(folder).filter((p) =>
   FACE_SHAPES.some((shape) => shape.toLowerCase() === p.label.toLowerCase()),
 );
@@ -30,10 +44,10 @@ if (photos.length === 0) {
   );
   process.exit(1);
 }
-if (path.resolve(folder) === path.resolve(DEFAULT_DATASET)) {
+if (DATASETS.some((set) => path.resolve(folder) === set.folder)) {
   console.log(
-    "NOTE: this is the calibration folder; the classifier was fitted on these photos, so this is NOT an accuracy\n" +
-      "figure for unseen people. The person-grouped cross-validated figure is printed by `npm run calibrate`.",
+    "NOTE: this is a calibration folder; the classifier was fitted on most of these photos, so this is NOT an accuracy\n" +
+      "figure for unseen people. The locked-test figures are printed by `npm run calibrate`.",
   );
 }
 ensureEngineBuild(!process.argv.includes("--no-build"));
@@ -44,12 +58,15 @@ const failures = new Map<string, number>();
 let top1 = 0;
 let top2 = 0;
 let analysed = 0;
+const predictions: { photo: string; label: string; top1: string; top2: string; outcome: string }[] = [];
 try {
   const page = await openHarness(browser, server.origin);
   for (const [i, photo] of photos.entries()) {
     const truth = FACE_SHAPES.find((shape) => shape.toLowerCase() === photo.label.toLowerCase()) ?? "Oval";
     const { outcome } = await analyzeOnPage(page, photoUrl(photo));
+    const label = truth.toLowerCase();
     if (outcome.kind !== "ok") {
+      predictions.push({ photo: photo.relativePath, label, top1: "", top2: "", outcome: outcome.kind });
       failures.set(outcome.kind, (failures.get(outcome.kind) ?? 0) + 1);
       console.log(`  no result: ${photo.relativePath} (${outcome.kind})`);
       continue;
@@ -58,6 +75,13 @@ try {
     const ranked = outcome.analysis.hybridResults.map((share) => share.shape);
     if (ranked[0] === truth) top1 += 1;
     if (ranked.slice(0, 2).includes(truth)) top2 += 1;
+    predictions.push({
+      photo: photo.relativePath,
+      label,
+      top1: (ranked[0] ?? "").toLowerCase(),
+      top2: (ranked[1] ?? "").toLowerCase(),
+      outcome: ranked[0] === truth ? "top1" : ranked[1] === truth ? "top2" : "miss",
+    });
     const key = `${truth}>${outcome.analysis.detectedShape}`;
     confusion.set(key, (confusion.get(key) ?? 0) + 1);
     if ((i + 1) % 50 === 0) console.log(`  ${i + 1}/${photos.length} photos...`);
@@ -83,4 +107,35 @@ for (const truth of labels) {
 console.log(
   `no result: ${total - analysed}${failures.size ? ` (${[...failures].map(([k, n]) => `${k}=${n}`).join(", ")})` : ""}`,
 );
+if (existsSync(path.join(folder, "people.csv"))) {
+  // How often two photos of the same person get the same top shape (pairs, averaged per person).
+  const personOf = new Map(readPeople(folder).map((r) => [r.photo, r.person]));
+  const byPerson = new Map<number, string[]>();
+  for (const p of predictions) {
+    const person = personOf.get(p.photo);
+    if (person !== undefined) byPerson.set(person, [...(byPerson.get(person) ?? []), p.top1]);
+  }
+  const shares = [...byPerson.values()]
+    .filter((tops) => tops.length > 1)
+    .map((tops) => {
+      let agree = 0;
+      let pairs = 0;
+      tops.forEach((a, i) =>
+        tops.slice(i + 1).forEach((b) => {
+          pairs += 1;
+          if (a && a === b) agree += 1;
+        }),
+      );
+      return agree / pairs;
+    });
+  console.log(
+    `consistency ${pct(shares.reduce((a, b) => a + b, 0), shares.length)} % (people with several photos: ${shares.length})`,
+  );
+}
+if (predictionsFile) {
+  const field = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+  const lines = predictions.map((p) => [p.photo, p.label, p.top1, p.top2, p.outcome].map(field).join(","));
+  writeFileSync(predictionsFile, `${["photo,label,top1,top2,outcome", ...lines].join("\n")}\n`);
+  console.log(`wrote ${predictions.length} rows to ${predictionsFile}`);
+}
 console.log(`accuracy top1=${pct(top1, total)} top2=${pct(top2, total)} analysed=${analysed} total=${total}`);

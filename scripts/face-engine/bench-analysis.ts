@@ -26,6 +26,13 @@ import { analyzeOnPage } from "./extract-landmarks";
 const folder = folderArgument(DEFAULT_DATASET);
 const count = Number(process.argv.find((a) => a.startsWith("--photos="))?.split("=")[1] ?? 30);
 const all = listLabelledPhotos(folder);
+if (all.length === 0) {
+  console.error(
+    `bench:analysis: no photos in ${folder}. Give a folder of photos (.jpg, .jpeg, .png, .webp, .gif, .bmp), ` +
+      "either directly in it or in one subfolder per label.",
+  );
+  process.exit(1);
+}
 // An even spread over the folder, always the same photos.
 const photos = Array.from(
   { length: Math.min(count, all.length) },

@@ -1,381 +1,372 @@
 /**
- * `npm run calibrate [-- <folder>] [--no-build]`: re-fits the face-shape classifier.
+ * `npm run calibrate [-- --no-build]`: fits the face-shape classifier and measures it honestly.
  *
- * 1. Builds the site with the engine harness (dist-engine/) and runs the real worker over every
- *    photo of <folder> (one subfolder per shape) in headless Chromium, caching the 68 landmarks
- *    in .cache/face-engine/, so training features come from the same pipeline as the site's.
- * 2. Groups photos of the same person (complete linkage: every pair in a group has face descriptors
- *    closer than PERSON_DISTANCE, computed
- *    with face-api's recognition model in the harness page; calibration only, never shipped).
- * 3. Nested, person-grouped cross-validation: the outer 5 folds never share a person; inside each
- *    outer training set a grouped 4-fold CV picks the model family and penalty. Prints the outer
- *    figures, which are the only accuracy figures this project reports.
- * 4. Picks the model the same way on all photos, fits it on all of them, and writes
- *    src/lib/face-shape/model/face-shape-model.data.ts.
+ * Protocol (README "Face engine"):
+ * 1. The real worker of the built site measures every photo of both labelled sets (cached in
+ *    .cache/face-engine/ by scripts/face-engine/extract-features.ts), so training inputs come from
+ *    the same pipeline as a visitor's.
+ * 2. Each set's locked test part (model/locked-test-split.json, chosen by person before any
+ *    experiment) is set aside. Everything below it, until step 5, sees only the development part.
+ * 3. Every candidate (inputs x model family x how the two sets are combined) and each of its
+ *    penalties is scored by person-grouped 5-fold cross-validation on the development part.
+ *    CHOICE RULE, fixed before any run: the mean over both sets of (top-1 + top-2) / 2.
+ *    A candidate that needs the optional face-descriptor download must beat the best base
+ *    candidate by at least 3 points of mean top-1 (DECISIONS.md "Model size").
+ * 4. The chosen candidate is fitted on the whole development part: that is the shipped model.
+ * 5. Only then is it measured on the locked parts, per set, with a 95 % interval from a bootstrap
+ *    over people, and consistency (how often two photos of a person get the same top shape). The
+ *    other candidates' locked figures are printed for the record; they choose nothing.
+ * 6. Writes model/face-shape-model.data.ts and the per-photo evidence model/evidence.csv (a unit
+ *    test recomputes the model file's figures from it).
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
+import {
+  formatEvidence,
+  setFigures,
+  type PredictionRow,
+  type SetFigures,
+} from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { FaceShapeModel, LabelledShape } from "../../src/lib/face-shape/face-shape-model";
 import {
   CLASSIFIER_FEATURE_NAMES,
   SHAPE_FEATURE_NAMES,
   classifierInputs,
 } from "../../src/lib/face-shape/shape-features";
-import type { FaceShape } from "../../src/lib/face-shape/types";
-import {
-  DEFAULT_DATASET,
-  REPO_ROOT,
-  ensureEngineBuild,
-  folderArgument,
-  launchChromium,
-  listLabelledPhotos,
-  openHarness,
-  startEngineServer,
-} from "./engine-runner";
-import { extractDescriptors, extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
-import {
-  fitLda,
-  fitLogistic,
-  fitStandardiser,
-  groupFolds,
-  personGroups,
-  scores,
-  standardise,
-  type LinearModel,
-  type Matrix,
-} from "./fit-classifier";
+import { DATASETS, readLockedSplit, readPeople } from "./datasets";
+import { REPO_ROOT } from "./engine-runner";
+import { extractAllSets } from "./extract-features";
+import { measureCropShift } from "./crop-shift";
+import { fitLda, fitLogistic, fitStandardiser, groupFolds, standardise, type LinearModel, type Matrix } from "./fit-classifier";
 
-/** Descriptor distance under which two photos count as the same person (face-api's usual match is 0.6). */
-const PERSON_DISTANCE = 0.6;
-const OUTER_FOLDS = 5;
-const INNER_FOLDS = 4;
+const FOLDS = 5;
 const CLASSES: readonly LabelledShape[] = ["Oval", "Round", "Square", "Heart", "Oblong"];
-const MODEL_FILE = path.join(REPO_ROOT, "src/lib/face-shape/model/face-shape-model.data.ts");
+const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
+const MODEL_FILE = path.join(MODEL_DIR, "face-shape-model.data.ts");
+const EVIDENCE_FILE = path.join(MODEL_DIR, "evidence.csv");
+/** Points of mean top-1 an optional download must add to be shipped (DECISIONS.md). */
+const OPTIONAL_MODEL_BAR = 3;
 
-/** Diamond is not in the data: it takes over only when forehead and jaw are both this many SDs narrower than usual. */
-const DIAMOND_RULE = { threshold: 2, steepness: 3, maxShare: 0.85 };
+/**
+ * Diamond, fixed before any run (no labelled Diamond exists to tune it on): it takes half its
+ * largest share when the forehead and the jaw are both 1.5 standard deviations narrower, relative
+ * to the cheekbones, than the training faces' mean.
+ */
+const DIAMOND_RULE = { threshold: 1.5, steepness: 4, maxShare: 0.9 };
 
-const FEATURE_SETS: Record<string, readonly string[]> = {
-  geometry: SHAPE_FEATURE_NAMES,
-  "geometry+description": CLASSIFIER_FEATURE_NAMES,
-};
+/** Inputs that carry no information or repeat another: constant, or a ratio of two half-widths. */
+const REDUNDANT = new Set(["outlineHeight_8", "foreheadToCheekbone", "jawToCheekbone"]);
+const GEOMETRY = SHAPE_FEATURE_NAMES.filter((name) => !REDUNDANT.has(name));
+const EMBEDDING = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("embedding_"));
+const DESCRIPTOR = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("descriptor_"));
+
+type Scheme = "balanced" | "pooled" | "indicator" | "pasupa2019-only" | "niten19-only";
 
 interface Candidate {
   name: string;
-  features: string;
-  fit: (x: Matrix, y: number[]) => LinearModel;
+  inputs: string;
+  features: () => readonly string[];
+  family: "lda" | "logistic";
+  penalties: readonly number[];
+  scheme: Scheme;
+  /** Needs face-api's recognition model, an optional 4 MB download. */
+  optional?: boolean;
 }
 
-const logistic = (features: string, lambda: number): Candidate => ({
-  name: `logistic L2=${lambda}`,
-  features,
-  fit: (x, y) => fitLogistic(x, y, CLASSES.length, lambda),
-});
-const lda = (features: string, shrinkage: number): Candidate => ({
-  name: `LDA shrinkage=${shrinkage}`,
-  features,
-  fit: (x, y) => fitLda(x, y, CLASSES.length, shrinkage),
-});
-
-/** The model families and penalties the inner CV chooses from. */
-const CANDIDATES: Candidate[] = [
-  lda("geometry", 0.02),
-  lda("geometry", 0.05),
-  lda("geometry", 0.1),
-  lda("geometry", 0.2),
-  logistic("geometry", 0.003),
-  logistic("geometry+description", 0.1),
-];
-
 interface Sample {
-  photo: ExtractedPhoto;
+  set: string;
+  photo: string;
+  person: number;
   label: number;
-  features: number[];
-  group: number;
+  locked: boolean;
+  /** classifierInputs of the photo, or null when the engine gave no result. */
+  inputs: number[] | null;
 }
 
 const log = (line: string) => console.log(line);
-const pct = (n: number, d: number) => (d === 0 ? "0.0" : ((100 * n) / d).toFixed(1));
+const round5 = (v: number) => Number(v.toPrecision(5));
 
-/** Fits one candidate on some samples and returns it as the model format the site ships. */
-function fitModel(
-  candidate: Candidate,
-  train: readonly Sample[],
-  note: string,
-  crossValidation: FaceShapeModel["crossValidation"] = {
-    dataset: "",
-    photos: 0,
-    people: 0,
-    folds: 0,
-    top1Percent: 0,
-    top2Percent: 0,
-  },
-): FaceShapeModel {
-  const names = FEATURE_SETS[candidate.features] ?? SHAPE_FEATURE_NAMES;
-  const cols = names.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
-  const raw = train.map((s) => cols.map((c) => s.features[c] ?? 0));
-  const standardiser = fitStandardiser(raw);
-  const linear = candidate.fit(
-    standardise(raw, standardiser),
-    train.map((s) => s.label),
+/** Sample weights: "balanced" makes each set weigh the same in total, whatever its size. */
+function weightsFor(train: readonly Sample[], scheme: Scheme): number[] {
+  if (scheme !== "balanced" && scheme !== "indicator") return train.map(() => 1);
+  const counts = new Map<string, number>();
+  for (const s of train) counts.set(s.set, (counts.get(s.set) ?? 0) + 1);
+  return train.map((s) => train.length / (counts.size * (counts.get(s.set) ?? 1)));
+}
+
+/**
+ * Fits a candidate and returns it in the shipped model format, rounded as the model file stores
+ * it (so figures are those of the numbers actually shipped). The set indicator, when used, is an
+ * extra input during fitting; the shipped model reads it as halfway between the sets (folded
+ * into the bias), since a visitor belongs to neither.
+ */
+function fitCandidate(candidate: Candidate, penalty: number, all: readonly Sample[]): FaceShapeModel {
+  const train = all.filter(
+    (s) =>
+      s.inputs &&
+      (candidate.scheme === "pasupa2019-only"
+        ? s.set === "pasupa2019"
+        : candidate.scheme === "niten19-only"
+          ? s.set === "niten19"
+          : true),
   );
-  const fi = CLASSIFIER_FEATURE_NAMES.indexOf("foreheadToCheekbone");
-  const ji = CLASSIFIER_FEATURE_NAMES.indexOf("jawToCheekbone");
-  const ratioStats = fitStandardiser(train.map((s) => [s.features[fi] ?? 0, s.features[ji] ?? 0]));
+  const names = candidate.features();
+  const cols = names.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
+  const indicator = candidate.scheme === "indicator";
+  const raw: Matrix = train.map((s) => {
+    const row = cols.map((c) => s.inputs?.[c] ?? 0);
+    return indicator ? [...row, s.set === "niten19" ? 1 : 0] : row;
+  });
+  const weights = weightsFor(train, candidate.scheme);
+  const standardiser = fitStandardiser(raw, weights);
+  const z = standardise(raw, standardiser);
+  const y = train.map((s) => s.label);
+  const linear: LinearModel =
+    candidate.family === "lda"
+      ? fitLda(z, y, CLASSES.length, penalty, weights)
+      : fitLogistic(z, y, CLASSES.length, penalty, weights);
+  let bias = linear.bias;
+  let modelWeights = linear.weights;
+  let mean = standardiser.mean;
+  let scale = standardiser.scale;
+  if (indicator) {
+    const d = names.length;
+    const halfway = (0.5 - (mean[d] ?? 0)) / (scale[d] || 1);
+    bias = bias.map((b, k) => b + (linear.weights[k]?.[d] ?? 0) * halfway);
+    modelWeights = modelWeights.map((row) => row.slice(0, d));
+    mean = mean.slice(0, d);
+    scale = scale.slice(0, d);
+  }
+  const fi = SHAPE_FEATURE_NAMES.indexOf("foreheadToCheekbone");
+  const ji = SHAPE_FEATURE_NAMES.indexOf("jawToCheekbone");
+  const ratios = fitStandardiser(
+    train.map((s) => [s.inputs?.[fi] ?? 0, s.inputs?.[ji] ?? 0]),
+    weights,
+  );
   return {
-    note,
-    crossValidation,
+    note: "",
+    evaluation: { lockedSplit: { seed: 0, fraction: 0 }, locked: [], crossValidation: [], diamondWins: [] },
     features: names,
-    mean: standardiser.mean,
-    scale: standardiser.scale,
+    mean: mean.map(round5),
+    scale: scale.map(round5),
     classes: CLASSES,
-    weights: linear.weights,
-    bias: linear.bias,
+    weights: modelWeights.map((row) => row.map(round5)),
+    bias: bias.map(round5),
     diamond: {
-      foreheadMean: ratioStats.mean[0] ?? 0,
-      foreheadStd: ratioStats.scale[0] ?? 1,
-      jawMean: ratioStats.mean[1] ?? 0,
-      jawStd: ratioStats.scale[1] ?? 1,
+      foreheadMean: round5(ratios.mean[0] ?? 0),
+      foreheadStd: round5(ratios.scale[0] ?? 1),
+      jawMean: round5(ratios.mean[1] ?? 0),
+      jawStd: round5(ratios.scale[1] ?? 1),
       ...DIAMOND_RULE,
     },
   };
 }
 
-/** Shapes ranked by the model's probability, most likely first. */
-function ranking(model: FaceShapeModel, sample: Sample): FaceShape[] {
-  const p = classifyFaceShape(sample.features, model);
-  return [...FACE_SHAPES].sort((a, b) => p[b] - p[a] || FACE_SHAPES.indexOf(a) - FACE_SHAPES.indexOf(b));
+/** The model's top two shapes for a sample, lowercase, "none" without a result. */
+function predict(model: FaceShapeModel, sample: Sample): { top1: string; top2: string } {
+  if (!sample.inputs) return { top1: "none", top2: "none" };
+  const p = classifyFaceShape(sample.inputs, model);
+  const ranked = [...FACE_SHAPES].sort((a, b) => p[b] - p[a] || FACE_SHAPES.indexOf(a) - FACE_SHAPES.indexOf(b));
+  return { top1: (ranked[0] ?? "").toLowerCase(), top2: (ranked[1] ?? "").toLowerCase() };
 }
 
-/** Grouped k-fold CV top-1 of a candidate on some samples (for choosing, inside a training set). */
-function innerScore(candidate: Candidate, samples: readonly Sample[]): number {
-  const folds = groupFolds(
-    samples.map((s) => s.group),
-    INNER_FOLDS,
-  );
-  let correct = 0;
-  for (let f = 0; f < INNER_FOLDS; f += 1) {
-    const model = fitModel(
+function row(part: string, sample: Sample, prediction: { top1: string; top2: string }): PredictionRow {
+  return {
+    part,
+    set: sample.set,
+    photo: sample.photo,
+    person: sample.person,
+    label: (CLASSES[sample.label] ?? "").toLowerCase(),
+    ...prediction,
+  };
+}
+
+const perSet = (rows: readonly PredictionRow[]): SetFigures[] =>
+  DATASETS.map((set) => setFigures(rows.filter((r) => r.set === set.name)));
+
+/** The choice rule: mean over sets of (top-1 + top-2) / 2. */
+const choiceScore = (figures: readonly SetFigures[]) =>
+  figures.reduce((a, f) => a + (f.top1.percent + f.top2.percent) / 2, 0) / (figures.length || 1);
+const meanTop1 = (figures: readonly SetFigures[]) =>
+  figures.reduce((a, f) => a + f.top1.percent, 0) / (figures.length || 1);
+
+/** Out-of-fold predictions of one candidate and penalty on the development part. */
+function crossValidate(candidate: Candidate, penalty: number, dev: readonly Sample[], folds: readonly number[]) {
+  const rows: PredictionRow[] = [];
+  for (let f = 0; f < FOLDS; f += 1) {
+    const model = fitCandidate(
       candidate,
-      samples.filter((_, i) => folds[i] !== f),
-      "",
+      penalty,
+      dev.filter((_, i) => folds[i] !== f),
     );
-    samples.forEach((s, i) => {
-      if (folds[i] === f && ranking(model, s)[0] === CLASSES[s.label]) correct += 1;
+    dev.forEach((s, i) => {
+      if (folds[i] === f) rows.push(row("cv", s, predict(model, s)));
     });
   }
-  return correct / samples.length;
+  rows.sort((a, b) => a.set.localeCompare(b.set) || a.photo.localeCompare(b.photo));
+  return rows;
 }
 
-function choose(samples: readonly Sample[]): { candidate: Candidate; score: number } {
-  let best = { candidate: CANDIDATES[0] as Candidate, score: -1 };
-  for (const candidate of CANDIDATES) {
-    const score = innerScore(candidate, samples);
-    if (score > best.score + 1e-9) best = { candidate, score };
-  }
-  return best;
-}
-
-/**
- * Would face-api's 128-number face descriptor (a further 6.4 MB, about 4 MB gzip, model) earn its
- * download? The issue's bar: at least 5 points more person-grouped top-1. Same outer folds, the
- * same inner choice of LDA shrinkage, five labelled shapes, with and without the descriptor.
- */
-function optionalDescriptorCheck(
-  samples: readonly Sample[],
-  descriptors: Map<string, number[] | null>,
-  foldOf: Map<string, number>,
-): void {
-  const geometry = SHAPE_FEATURE_NAMES.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
-  const rows = (withDescriptor: boolean) =>
-    samples.map((s) => [
-      ...geometry.map((c) => s.features[c] ?? 0),
-      ...(withDescriptor ? (descriptors.get(s.photo.relativePath) ?? new Array<number>(128).fill(0)) : []),
-    ]);
-  const top1 = (x: Matrix, train: number[], test: number[], shrinkage: number) => {
-    const standardiser = fitStandardiser(train.map((i) => x[i] ?? []));
-    const model = fitLda(
-      standardise(
-        train.map((i) => x[i] ?? []),
-        standardiser,
-      ),
-      train.map((i) => samples[i]?.label ?? 0),
-      CLASSES.length,
-      shrinkage,
-    );
-    const z = standardise(
-      test.map((i) => x[i] ?? []),
-      standardiser,
-    );
-    return test.filter((i, k) => {
-      const s = scores(model, z[k] ?? []);
-      return s.indexOf(Math.max(...s)) === samples[i]?.label;
-    }).length;
-  };
-  const shrinkages = [0.02, 0.05, 0.1, 0.2, 0.4, 0.7];
-  for (const withDescriptor of [false, true]) {
-    const x = rows(withDescriptor);
-    let correct = 0;
-    for (let f = 0; f < OUTER_FOLDS; f += 1) {
-      const train = samples.map((_, i) => i).filter((i) => foldOf.get(samples[i]?.photo.relativePath ?? "") !== f);
-      const test = samples.map((_, i) => i).filter((i) => foldOf.get(samples[i]?.photo.relativePath ?? "") === f);
-      const inner = groupFolds(
-        train.map((i) => samples[i]?.group ?? i),
-        INNER_FOLDS,
-      );
-      const innerScore = (shrinkage: number) =>
-        Array.from({ length: INNER_FOLDS }, (_, g) =>
-          top1(
-            x,
-            train.filter((_, k) => inner[k] !== g),
-            train.filter((_, k) => inner[k] === g),
-            shrinkage,
-          ),
-        ).reduce((a, b) => a + b, 0);
-      const best = shrinkages.reduce((a, b) => (innerScore(b) > innerScore(a) ? b : a));
-      correct += top1(x, train, test, best);
-    }
-    log(
-      `optional model check, LDA on ${withDescriptor ? "geometry + face descriptor (+4 MB gzip)" : "geometry only"}: ` +
-        `nested person-grouped CV top-1 ${pct(correct, samples.length)} %`,
-    );
-  }
-}
+const fmt = (f: SetFigures) =>
+  `${f.set} top1 ${f.top1.percent} [${f.top1.low}-${f.top1.high}] top2 ${f.top2.percent} [${f.top2.low}-${f.top2.high}] ` +
+  `consistency ${f.consistency.percent} [${f.consistency.low}-${f.consistency.high}] (n=${f.photos}, ${f.people} people)`;
 
 function formatModelFile(model: FaceShapeModel): string {
-  const round = (v: number) => Number(v.toPrecision(5));
-  const rounded: FaceShapeModel = {
-    ...model,
-    mean: model.mean.map(round),
-    scale: model.scale.map(round),
-    weights: model.weights.map((row) => row.map(round)),
-    bias: model.bias.map(round),
-    diamond: Object.fromEntries(
-      Object.entries(model.diamond).map(([k, v]) => [k, round(v)]),
-    ) as FaceShapeModel["diamond"],
-  };
   return `import type { FaceShapeModel } from "../face-shape-model";
 
 /**
  * Fitted by \`npm run calibrate\` (scripts/face-engine/calibrate.ts); do not edit by hand.
  * ${model.note.split("\n").join("\n * ")}
  */
-export const FACE_SHAPE_MODEL: FaceShapeModel = ${JSON.stringify(rounded, null, 2)};
+export const FACE_SHAPE_MODEL: FaceShapeModel = ${JSON.stringify(model, null, 2)};
 `;
 }
 
 async function main() {
-  const folder = folderArgument(DEFAULT_DATASET);
-  log(`calibration folder: ${folder}`);
-  ensureEngineBuild(!process.argv.includes("--no-build"));
-  const server = await startEngineServer({
-    "/__photos/": folder,
-    "/__nm/": path.join(REPO_ROOT, "node_modules"),
+  const withDescriptors = !process.argv.includes("--without-descriptor");
+  const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log, {
+    descriptors: withDescriptors,
   });
-  const browser = await launchChromium();
-  let extracted: ExtractedPhoto[];
-  let descriptors: Map<string, number[] | null>;
-  try {
-    const page = await openHarness(browser, server.origin);
-    const photos = listLabelledPhotos(folder);
-    extracted = await extractLandmarks(page, folder, photos, log);
-    descriptors = await extractDescriptors(page, folder, photos, log);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-
-  const labelOf = (label: string) => CLASSES.findIndex((c) => c.toLowerCase() === label.toLowerCase());
-  const labelled = extracted.filter((p) => labelOf(p.label) >= 0);
-  const groups = personGroups(
-    labelled.map((p) => descriptors.get(p.relativePath) ?? null),
-    PERSON_DISTANCE,
-  );
-  const outcomes = new Map<string, number>();
-  for (const p of labelled) outcomes.set(p.kind, (outcomes.get(p.kind) ?? 0) + 1);
-  const groupSizes = new Map<number, number>();
-  for (const g of groups) groupSizes.set(g, (groupSizes.get(g) ?? 0) + 1);
-  const repeated = [...groupSizes.values()].filter((n) => n > 1);
-  log(
-    `photos: ${labelled.length}; outcomes: ${[...outcomes].map(([k, n]) => `${k}=${n}`).join(" ")}; ` +
-      `person groups: ${groupSizes.size} (${repeated.length} groups hold ${repeated.reduce((a, b) => a + b, 0)} photos of a repeated person)`,
-  );
-
+  const split = readLockedSplit();
   const samples: Sample[] = [];
-  labelled.forEach((photo, i) => {
-    if (!photo.points) return;
-    samples.push({
-      photo,
-      label: labelOf(photo.label),
-      features: classifierInputs(photo.points, photo.embedding),
-      group: groups[i] ?? i,
-    });
-  });
-
-  // Outer person-grouped folds over all labelled photos (photos without a result count as wrong).
-  const outerFold = groupFolds(groups, OUTER_FOLDS);
-  const foldOf = new Map(labelled.map((p, i) => [p.relativePath, outerFold[i] ?? 0]));
-  const confusion = new Map<string, number>();
-  let top1 = 0;
-  let top2 = 0;
-  const chosen: string[] = [];
-  for (let f = 0; f < OUTER_FOLDS; f += 1) {
-    const train = samples.filter((s) => foldOf.get(s.photo.relativePath) !== f);
-    const test = samples.filter((s) => foldOf.get(s.photo.relativePath) === f);
-    const { candidate, score } = choose(train);
-    chosen.push(`fold ${f + 1}: ${candidate.name} on ${candidate.features} features (inner CV ${pct(score, 1)} %)`);
-    const model = fitModel(candidate, train, "");
-    for (const s of test) {
-      const ranked = ranking(model, s);
-      const truth = CLASSES[s.label] ?? "Oval";
-      if (ranked[0] === truth) top1 += 1;
-      if (ranked.slice(0, 2).includes(truth)) top2 += 1;
-      const key = `${truth}>${ranked[0]}`;
-      confusion.set(key, (confusion.get(key) ?? 0) + 1);
+  for (const set of sets) {
+    const people = new Map(readPeople(set.folder).map((r) => [r.photo, r.person]));
+    const locked = new Set(split.sets[set.name]?.lockedPeople ?? []);
+    for (const photo of set.photos) {
+      const label = CLASSES.findIndex((c) => c.toLowerCase() === photo.label.toLowerCase());
+      const person = people.get(photo.relativePath);
+      if (label < 0 || person === undefined) throw new Error(`${set.name}/${photo.relativePath}: no label or person`);
+      samples.push({
+        set: set.name,
+        photo: photo.relativePath,
+        person,
+        label,
+        locked: locked.has(person),
+        inputs:
+          photo.kind === "ok" && photo.points
+            ? classifierInputs(photo.points, photo.embedding, set.descriptors.get(photo.relativePath))
+            : null,
+      });
     }
   }
-  for (const line of chosen) log(line);
-
-  log("\nconfusion (rows: label, columns: predicted), outer folds:");
-  log(`${"".padEnd(8)}${FACE_SHAPES.map((s) => s.padStart(8)).join("")}`);
-  for (const truth of CLASSES) {
-    const row = FACE_SHAPES.map((p) => String(confusion.get(`${truth}>${p}`) ?? 0).padStart(8));
-    const total = samples.filter((s) => CLASSES[s.label] === truth).length;
-    const hit = confusion.get(`${truth}>${truth}`) ?? 0;
-    log(`${truth.padEnd(8)}${row.join("")}   recall ${pct(hit, total)} %`);
+  const dev = samples.filter((s) => !s.locked);
+  const lockedSamples = samples.filter((s) => s.locked);
+  for (const set of DATASETS) {
+    const of = (list: Sample[]) => list.filter((s) => s.set === set.name);
+    log(
+      `${set.name}: development ${of(dev).length} photos (${of(dev).filter((s) => s.inputs).length} with a result), ` +
+        `locked ${of(lockedSamples).length} photos (${of(lockedSamples).filter((s) => s.inputs).length} with a result)`,
+    );
   }
-  const all = labelled.length;
-  log(
-    `\nperson-grouped nested ${OUTER_FOLDS}-fold CV on photos with a result: top1=${pct(top1, samples.length)} % ` +
-      `top2=${pct(top2, samples.length)} % (n=${samples.length})`,
+
+  // Which inputs move when a face is cropped tightly (chin and hairline cut), on development photos.
+  const cropShift = await measureCropShift(sets, new Set(dev.map((s) => `${s.set}/${s.photo}`)), log);
+  const CROP_ROBUST = GEOMETRY.filter((name) => (cropShift.get(name) ?? Infinity) < 0.25);
+  log(`crop-robust geometry: ${CROP_ROBUST.length} of ${GEOMETRY.length} inputs shift under 0.25 SD`);
+
+  const candidates: Candidate[] = [
+    { name: "geometry LDA", inputs: "geometry", features: () => GEOMETRY, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced" },
+    { name: "geometry logistic", inputs: "geometry", features: () => GEOMETRY, family: "logistic", penalties: [0.003, 0.03], scheme: "balanced" },
+    { name: "crop-robust geometry LDA", inputs: "crop-robust geometry", features: () => CROP_ROBUST, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced" },
+    { name: "description LDA", inputs: "landmark-model description", features: () => EMBEDDING, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced" },
+    { name: "geometry+description LDA", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced" },
+    { name: "geometry+description logistic", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "logistic", penalties: [0.01, 0.03, 0.1], scheme: "balanced" },
+    { name: "geometry+description LDA, sets pooled", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "pooled" },
+    { name: "geometry+description LDA, set indicator", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "indicator" },
+    { name: "geometry+description LDA, Pasupa only", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "pasupa2019-only" },
+    { name: "geometry+description LDA, niten only", inputs: "geometry + description", features: () => [...GEOMETRY, ...EMBEDDING], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "niten19-only" },
+    { name: "geometry+descriptor LDA", inputs: "geometry + face descriptor", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", optional: true },
+    { name: "geometry+description+descriptor LDA", inputs: "geometry + description + face descriptor", features: () => [...GEOMETRY, ...EMBEDDING, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", optional: true },
+  ]; // prettier-ignore
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+
+  const folds = groupFolds(
+    dev.map((s) => `${s.set}:${s.person}`),
+    FOLDS,
   );
-  log(`cv top1=${pct(top1, all)} top2=${pct(top2, all)} analysed=${samples.length} total=${all}`);
+  interface Result {
+    candidate: Candidate;
+    penalty: number;
+    cvRows: PredictionRow[];
+    cv: SetFigures[];
+  }
+  const results: Result[] = [];
+  const tried = candidates.filter((c) => (!only || c.name.includes(only)) && (withDescriptors || !c.optional));
+  for (const candidate of tried) {
+    let best: Result | null = null;
+    for (const penalty of candidate.penalties) {
+      const cvRows = crossValidate(candidate, penalty, dev, folds);
+      const cv = perSet(cvRows);
+      log(`  ${candidate.name} penalty=${penalty}: cv ${cv.map((f) => `${f.set} ${f.top1.percent}/${f.top2.percent}`).join(", ")}`);
+      if (!best || choiceScore(cv) > choiceScore(best.cv) + 1e-9) best = { candidate, penalty, cvRows, cv };
+    }
+    if (best) results.push(best);
+  }
 
-  optionalDescriptorCheck(samples, descriptors, foldOf);
-
-  const final = choose(samples);
-  const note = [
-    `Fitted on ${samples.length} photos of ${folder.includes("faceshape-pasupa2019") ? "faceshape-pasupa2019" : path.basename(folder)} (${all} labelled; the rest gave no measurable face).`,
-    `Model: ${final.candidate.name} on the ${final.candidate.features} shape features, chosen by person-grouped CV.`,
-    `Person-grouped nested ${OUTER_FOLDS}-fold CV (all ${all} photos, no result = wrong): top-1 ${pct(top1, all)} %, top-2 ${pct(top2, all)} %.`,
-    `Diamond has no examples: its share comes from the proportion rule (forehead and jaw both ${DIAMOND_RULE.threshold} SD narrower than the mean).`,
-  ].join("\n");
-  const crossValidation = {
-    dataset: folder.includes("faceshape-pasupa2019") ? "faceshape-pasupa2019" : path.basename(folder),
-    photos: all,
-    people: new Set(groups).size,
-    folds: OUTER_FOLDS,
-    top1Percent: Number(pct(top1, all)),
-    top2Percent: Number(pct(top2, all)),
-  };
-  const model = fitModel(final.candidate, samples, note, crossValidation);
-  writeFileSync(MODEL_FILE, formatModelFile(model));
-  spawnSync("npx", ["prettier", "--write", MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
+  const base = results.filter((r) => !r.candidate.optional);
+  const bestBase = base.reduce((a, b) => (choiceScore(b.cv) > choiceScore(a.cv) + 1e-9 ? b : a));
+  const optional = results.filter((r) => r.candidate.optional);
+  const bestOptional = optional.length
+    ? optional.reduce((a, b) => (choiceScore(b.cv) > choiceScore(a.cv) + 1e-9 ? b : a))
+    : null;
+  const optionalEarns = bestOptional && meanTop1(bestOptional.cv) >= meanTop1(bestBase.cv) + OPTIONAL_MODEL_BAR;
+  const chosen = bestBase;
   log(
-    `\nwrote ${path.relative(REPO_ROOT, MODEL_FILE)} (${final.candidate.name}, ${final.candidate.features} features)`,
+    `\nchosen by cross-validation: ${chosen.candidate.name} penalty=${chosen.penalty} (score ${choiceScore(chosen.cv).toFixed(1)})`,
+  );
+  if (bestOptional) {
+    log(
+      `optional descriptor model: best ${bestOptional.candidate.name}, mean cv top-1 ${meanTop1(bestOptional.cv).toFixed(1)} ` +
+        `vs base ${meanTop1(bestBase.cv).toFixed(1)}: ${optionalEarns ? "earns" : "does not earn"} its download (bar +${OPTIONAL_MODEL_BAR})`,
+    );
+  }
+
+  // Step 5: the locked parts, measured once per candidate for the record; the choice is made above.
+  log("\ncandidate | cv (development) | locked (never seen)");
+  let shipped: { model: FaceShapeModel; lockedRows: PredictionRow[]; locked: SetFigures[] } | null = null;
+  for (const result of results) {
+    const model = fitCandidate(result.candidate, result.penalty, dev);
+    const lockedRows = lockedSamples.map((s) => row("locked", s, predict(model, s)));
+    lockedRows.sort((a, b) => a.set.localeCompare(b.set) || a.photo.localeCompare(b.photo));
+    const locked = perSet(lockedRows);
+    log(`${result.candidate.name} (penalty ${result.penalty}${result.candidate.optional ? ", optional 4 MB" : ""})`);
+    for (const f of result.cv) log(`    cv     ${fmt(f)}`);
+    for (const f of locked) log(`    locked ${fmt(f)}`);
+    if (result === chosen) shipped = { model, lockedRows, locked };
+  }
+  if (!shipped) throw new Error("no model chosen");
+
+  const diamondWins = DATASETS.map((set) => {
+    const rows = [...chosen.cvRows, ...shipped.lockedRows].filter((r) => r.set === set.name && r.top1 !== "none");
+    return { set: set.name, wins: rows.filter((r) => r.top1 === "diamond").length, photos: rows.length };
+  });
+  log(`\nDiamond as top shape: ${diamondWins.map((d) => `${d.set} ${d.wins} of ${d.photos}`).join(", ")}`);
+  if (only) return;
+
+  const model: FaceShapeModel = {
+    ...shipped.model,
+    note: [
+      `Model: ${chosen.candidate.name} (penalty ${chosen.penalty}) on ${chosen.candidate.features().length} inputs, fitted on the development part of both labelled sets (${dev.length} photos), each set weighing the same.`,
+      `Chosen by person-grouped ${FOLDS}-fold cross-validation on the development part; measured once on the locked test part.`,
+      ...shipped.locked.map((f) => `Locked ${f.set}: top-1 ${f.top1.percent} %, top-2 ${f.top2.percent} % (${f.photos} photos, ${f.people} people).`),
+      `Diamond is a proportion rule, not a fitted class: forehead and jaw both ${DIAMOND_RULE.threshold} SD narrower than usual relative to the cheekbones.`,
+    ].join("\n"),
+    evaluation: {
+      lockedSplit: { seed: split.seed, fraction: split.fraction },
+      locked: shipped.locked,
+      crossValidation: chosen.cv,
+      diamondWins,
+    },
+  };
+  writeFileSync(MODEL_FILE, formatModelFile(model));
+  writeFileSync(EVIDENCE_FILE, formatEvidence([...chosen.cvRows, ...shipped.lockedRows]));
+  spawnSync("npx", ["prettier", "--write", MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
+  log(`wrote ${path.relative(REPO_ROOT, MODEL_FILE)} and ${path.relative(REPO_ROOT, EVIDENCE_FILE)}`);
+  log(
+    `locked ${shipped.locked.map((f) => `${f.set} top1=${f.top1.percent} top2=${f.top2.percent} consistency=${f.consistency.percent}`).join(" ")}`,
   );
 }
 

@@ -134,15 +134,24 @@ export interface LabelledPhoto {
 
 const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp"]);
 
-/** Photos in one subfolder per shape (lowercase shape names), sorted for a stable order. */
+const isPhoto = (name: string) => PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());
+
+/**
+ * Photos in one subfolder per shape (lowercase shape names), sorted for a stable order. Photos
+ * directly in the folder are listed too, with an empty label (for the speed benchmark, which needs
+ * no labels).
+ */
 export function listLabelledPhotos(folder: string): LabelledPhoto[] {
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
   const photos: LabelledPhoto[] = [];
-  for (const label of readdirSync(folder).sort()) {
-    const dir = path.join(folder, label);
-    if (!statSync(dir).isDirectory()) continue;
-    for (const name of readdirSync(dir).sort()) {
-      if (PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase()))
-        photos.push({ label, relativePath: `${label}/${name}` });
+  for (const entry of readdirSync(folder).sort()) {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) {
+        if (isPhoto(name)) photos.push({ label: entry, relativePath: `${entry}/${name}` });
+      }
+    } else if (isPhoto(entry)) {
+      photos.push({ label: "", relativePath: entry });
     }
   }
   return photos;

@@ -10,23 +10,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
 import { REPO_ROOT } from "./engine-runner";
 import { DATASETS, LOCKED_SPLIT_FILE, readPeople, type LockedSplit } from "./datasets";
 
 const SEED = 20261123;
 const LOCKED_FRACTION = 0.2;
-
-/** mulberry32: a small seeded generator, so the split is the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];

@@ -109,24 +109,35 @@ describe("legal and about pages tell the true story", () => {
 });
 
 describe("accuracy claims", () => {
-  const { top1Percent, top2Percent, photos } = FACE_SHAPE_MODEL.crossValidation;
+  const { locked } = FACE_SHAPE_MODEL.evaluation;
+  const stated = new Set(
+    locked.flatMap((f) => [f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high])),
+  );
 
-  it("the home page states the cross-validated figures that calibration wrote, and how they were measured", () => {
+  it("the home page states each set's locked-test figures, with intervals, photos and people", () => {
     const html = readDist("index.html");
-    expect(html).toMatch(new RegExp(`data-testid="accuracy-top1"[^>]*>${top1Percent}%<`));
-    expect(html).toMatch(new RegExp(`data-testid="accuracy-top2"[^>]*>${top2Percent}%<`));
-    expect(html).toContain(`${photos} labelled photos`);
+    expect(locked.length).toBeGreaterThanOrEqual(2);
+    for (const f of locked) {
+      expect(html).toMatch(new RegExp(`data-testid="accuracy-top1-${f.set}"[^>]*>${f.top1.percent}%<`));
+      expect(html).toMatch(new RegExp(`data-testid="accuracy-top2-${f.set}"[^>]*>${f.top2.percent}%<`));
+      expect(html).toMatch(new RegExp(`data-testid="consistency-${f.set}"[^>]*>${f.consistency.percent}%<`));
+      expect(html).toContain(`95% interval ${f.top1.low} to ${f.top1.high}%`);
+      expect(html).toContain(`${f.photos} photos of ${f.people} people`);
+    }
+    expect(html).toContain("Diamond is a rule, not a measured class");
+    expect(html).toContain("women's faces only");
   });
 
-  it("no page claims any other accuracy figure", () => {
+  it("no page claims any other accuracy figure, or Diamond examples that do not exist", () => {
     for (const file of pages) {
       const text = readDist(file)
         .replace(/<script[\s\S]*?<\/script>/g, "")
         .replace(/<[^>]+>/g, " ");
       const claims = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%[^.]{0,40}accura|accura[^.]{0,60}?(\d+(?:\.\d+)?)\s*%/gi)]
         .map((m) => Number(m[1] ?? m[2]))
-        .filter((value) => value !== top1Percent && value !== top2Percent);
+        .filter((value) => !stated.has(value));
       expect(claims, file).toEqual([]);
+      expect(text, file).not.toMatch(/fewer diamond examples/i);
     }
   });
 });

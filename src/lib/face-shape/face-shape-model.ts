@@ -1,54 +1,56 @@
+import type { SetFigures } from "./evaluation/evaluation-figures";
 import type { FaceShape } from "./types";
 
-/** The shapes the calibration data has examples of; Diamond is defined by proportions instead. */
+/** The shapes the labelled data has examples of; Diamond is defined by proportions instead. */
 export type LabelledShape = Exclude<FaceShape, "Diamond">;
 
 /**
- * The fitted parameters of the classifier: a linear model over standardised shape features
- * (softmax over the five labelled shapes), plus the Diamond rule's scale. Written by
- * `npm run calibrate` to `model/face-shape-model.data.ts`.
+ * What the shipped model scored, as `npm run calibrate` measured it and wrote it beside the
+ * per-photo evidence (model/evidence.csv, which a unit test recomputes these figures from).
  */
-/** How well the classifier did on people it never saw, as `npm run calibrate` measured it. */
-export interface CrossValidation {
-  /** Name of the labelled data set. */
-  dataset: string;
-  /** Labelled photos; a photo with no result counts as wrong. */
-  photos: number;
-  /** Groups of photos of the same person (by face descriptor), kept within one fold. */
-  people: number;
-  folds: number;
-  /** Share of photos whose label was the top shape, in percent with one decimal. */
-  top1Percent: number;
-  /** Share of photos whose label was among the top two shapes. */
-  top2Percent: number;
+export interface ModelEvaluation {
+  /** Seed and share of people of the locked test split (model/locked-test-split.json). */
+  lockedSplit: { seed: number; fraction: number };
+  /** Per labelled set, on its locked test part: people no fitting or choice ever saw. */
+  locked: readonly SetFigures[];
+  /** Per labelled set, person-grouped cross-validation on the development part (used for choosing). */
+  crossValidation: readonly SetFigures[];
+  /** How often Diamond's rule made it the top shape, per set, over all photos with a result. */
+  diamondWins: readonly { set: string; wins: number; photos: number }[];
 }
 
+/**
+ * The fitted parameters of the classifier: a linear model over standardised inputs (softmax over
+ * the five labelled shapes), plus the Diamond rule. Written by `npm run calibrate` to
+ * `model/face-shape-model.data.ts`.
+ */
 export interface FaceShapeModel {
-  /** How, when and on what the numbers were fitted, and the cross-validated figures. */
+  /** How, when and on what the numbers were fitted. */
   note: string;
-  /** The person-grouped cross-validated accuracy: the only accuracy the site states. */
-  crossValidation: CrossValidation;
-  /** Names from SHAPE_FEATURE_NAMES that the model reads, in the order of its weights. */
+  /** The measured accuracy: the only accuracy the site states. */
+  evaluation: ModelEvaluation;
+  /** Names from CLASSIFIER_FEATURE_NAMES that the model reads, in the order of its weights. */
   features: readonly string[];
-  /** Feature means and standard deviations over the calibration photos, for standardising. */
+  /** Input means and standard deviations over the training photos, for standardising. */
   mean: readonly number[];
   scale: readonly number[];
   /** The five labelled shapes, in the order of `weights` and `bias`. */
   classes: readonly LabelledShape[];
-  /** One row of feature weights per class. */
+  /** One row of input weights per class. */
   weights: readonly (readonly number[])[];
   bias: readonly number[];
   /**
-   * Diamond (cheekbones clearly the widest, narrower forehead and jaw): its share grows when both
-   * the forehead-to-cheekbone and jaw-to-cheekbone ratios are unusually small, measured in
-   * standard deviations below the calibration mean.
+   * Diamond is a proportion rule, not a measured class (no labelled set has Diamond faces): its
+   * share grows when the cheekbones clearly dominate both the forehead and the jaw, that is when
+   * both the forehead-to-cheekbone and jaw-to-cheekbone ratios are unusually small, in standard
+   * deviations below the training photos' mean.
    */
   diamond: {
     foreheadMean: number;
     foreheadStd: number;
     jawMean: number;
     jawStd: number;
-    /** How many standard deviations narrower both must be for Diamond to take half its share. */
+    /** How many standard deviations narrower both must be for Diamond to take half its largest share. */
     threshold: number;
     steepness: number;
     /** The largest share Diamond can take. */

@@ -72,20 +72,34 @@ export function shapeFeatures(points: readonly Point[]): number[] {
 /** Length of the landmark model's face description (its bottleneck layer). */
 export const EMBEDDING_SIZE = 256;
 
-/** Names of every classifier input: the shape features, then the landmark model's face description. */
+/** Length of face-api's face-recognition descriptor (an optional, separately downloaded model). */
+export const DESCRIPTOR_SIZE = 128;
+
+/**
+ * Names of every classifier input: the shape features, the landmark model's face description,
+ * then the recognition descriptor (absent unless the optional model ran).
+ */
 export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
   ...SHAPE_FEATURE_NAMES,
   ...Array.from({ length: EMBEDDING_SIZE }, (_, i) => `embedding_${i}`),
+  ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
 ];
 
+const missing = (size: number) => new Array<number>(size).fill(Number.NaN);
+
 /**
- * Everything the classifier may read, in the order of CLASSIFIER_FEATURE_NAMES. Without a face
- * description (fixture landmarks) those inputs are NaN, which the classifier reads as "average".
+ * Everything the classifier may read, in the order of CLASSIFIER_FEATURE_NAMES. A missing block
+ * (fixture landmarks have no description; the site has no descriptor) is NaN, which the
+ * classifier reads as "average".
  */
-export function classifierInputs(points: readonly Point[], embedding?: readonly number[]): number[] {
-  const description =
-    embedding && embedding.length === EMBEDDING_SIZE
-      ? [...embedding]
-      : new Array<number>(EMBEDDING_SIZE).fill(Number.NaN);
-  return [...shapeFeatures(points), ...description];
+export function classifierInputs(
+  points: readonly Point[],
+  embedding?: readonly number[],
+  descriptor?: readonly number[] | null,
+): number[] {
+  return [
+    ...shapeFeatures(points),
+    ...(embedding?.length === EMBEDDING_SIZE ? embedding : missing(EMBEDDING_SIZE)),
+    ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : missing(DESCRIPTOR_SIZE)),
+  ];
 }

@@ -1,0 +1,59 @@
+/**
+ * `npm run extract-features [-- --no-build]`: runs the real worker of the built site over every
+ * photo of both labelled sets and caches what it found in .cache/face-engine/ (landmarks, the
+ * landmark model's face description, and face-api's recognition descriptor). The calibration
+ * reads the cache; run this first, or let the calibration run it.
+ */
+import path from "node:path";
+import { DATASETS } from "./datasets";
+import {
+  REPO_ROOT,
+  ensureEngineBuild,
+  launchChromium,
+  listLabelledPhotos,
+  openHarness,
+  startEngineServer,
+} from "./engine-runner";
+import { extractDescriptors, extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
+
+export interface SetFeatures {
+  name: string;
+  folder: string;
+  photos: ExtractedPhoto[];
+  descriptors: Map<string, number[] | null>;
+}
+
+/** Extracts (or reads from the cache) every photo of every labelled set. */
+export async function extractAllSets(
+  build: boolean | "if-stale",
+  log: (line: string) => void,
+  { descriptors: withDescriptors = true } = {},
+): Promise<SetFeatures[]> {
+  ensureEngineBuild(build);
+  const out: SetFeatures[] = [];
+  for (const set of DATASETS) {
+    const server = await startEngineServer({
+      "/__photos/": set.folder,
+      "/__nm/": path.join(REPO_ROOT, "node_modules"),
+    });
+    const browser = await launchChromium();
+    try {
+      const page = await openHarness(browser, server.origin);
+      const photos = listLabelledPhotos(set.folder);
+      log(`${set.name}: ${photos.length} photos`);
+      const extracted = await extractLandmarks(page, set.folder, photos, log);
+      const descriptors = withDescriptors
+        ? await extractDescriptors(page, set.folder, photos, log)
+        : new Map<string, number[] | null>();
+      out.push({ name: set.name, folder: set.folder, photos: extracted, descriptors });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", (line) => console.log(line));
+}

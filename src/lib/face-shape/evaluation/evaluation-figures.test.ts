@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { bootstrapShare, formatEvidence, parseEvidence, setFigures, type PredictionRow } from "./evaluation-figures";
+
+const row = (person: number, label: string, top1: string, top2 = "oval"): PredictionRow => ({
+  part: "locked",
+  set: "demo",
+  photo: `${label}/${person}-${top1}.jpg`,
+  person,
+  label,
+  top1,
+  top2,
+});
+
+describe("setFigures", () => {
+  const rows = [
+    row(1, "round", "round"),
+    row(1, "round", "round"),
+    row(1, "round", "square", "round"),
+    row(2, "heart", "oval", "heart"),
+    row(3, "oval", "none", "none"),
+  ];
+  const figures = setFigures(rows);
+
+  it("counts photos, people, top-1 and top-2 (no result is wrong)", () => {
+    expect(figures.photos).toBe(5);
+    expect(figures.people).toBe(3);
+    expect(figures.top1.percent).toBe(40);
+    expect(figures.top2.percent).toBe(80);
+  });
+
+  it("consistency is the share of agreeing photo pairs per person with several photos", () => {
+    // Person 1: pairs (round, round) agree, two pairs with square do not: 1 of 3.
+    expect(figures.consistency.people).toBe(1);
+    expect(figures.consistency.percent).toBe(33.3);
+    expect(figures.labelConsistencyPercent).toBe(100);
+  });
+
+  it("intervals contain the figure and stay within 0 to 100", () => {
+    for (const interval of [figures.top1, figures.top2]) {
+      expect(interval.low).toBeLessThanOrEqual(interval.percent);
+      expect(interval.high).toBeGreaterThanOrEqual(interval.percent);
+      expect(interval.low).toBeGreaterThanOrEqual(0);
+      expect(interval.high).toBeLessThanOrEqual(100);
+    }
+  });
+});
+
+describe("bootstrapShare", () => {
+  it("is exact when every person agrees, and narrows as people are added", () => {
+    expect(bootstrapShare([[3, 3], [2, 2]])).toEqual({ percent: 100, low: 100, high: 100 });
+    const few = bootstrapShare(Array.from({ length: 20 }, (_, i) => [i % 2, 1] as const));
+    const many = bootstrapShare(Array.from({ length: 2000 }, (_, i) => [i % 2, 1] as const));
+    expect(few.percent).toBe(50);
+    expect(many.high - many.low).toBeLessThan(few.high - few.low);
+    expect(many.high - many.low).toBeLessThan(6);
+  });
+
+  it("is deterministic", () => {
+    const units = Array.from({ length: 50 }, (_, i) => [i % 3 === 0 ? 1 : 0, 1] as const);
+    expect(bootstrapShare(units)).toEqual(bootstrapShare(units));
+  });
+});
+
+describe("evidence CSV", () => {
+  it("round-trips and rejects another header", () => {
+    const rows = [row(1, "round", "round"), row(2, "heart", "none", "none")];
+    expect(parseEvidence(formatEvidence(rows))).toEqual(rows);
+    expect(() => parseEvidence("photo,label\nx,y\n")).toThrow(/header/);
+  });
+});
