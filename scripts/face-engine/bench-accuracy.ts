@@ -129,7 +129,10 @@ if (existsSync(path.join(folder, "people.csv"))) {
       return agree / pairs;
     });
   console.log(
-    `consistency ${pct(shares.reduce((a, b) => a + b, 0), shares.length)} % (people with several photos: ${shares.length})`,
+    `consistency ${pct(
+      shares.reduce((a, b) => a + b, 0),
+      shares.length,
+    )} % (people with several photos: ${shares.length})`,
   );
 }
 if (predictionsFile) {

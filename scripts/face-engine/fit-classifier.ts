@@ -14,21 +14,37 @@ export interface Standardiser {
 
 const uniform = (n: number) => new Array<number>(n).fill(1);
 
-/** Weighted mean and standard deviation of each column. */
+/**
+ * Weighted mean and standard deviation of each column, skipping missing values (NaN), which the
+ * shipped classifier reads as the mean.
+ */
 export function fitStandardiser(x: Matrix, weights: readonly number[] = uniform(x.length)): Standardiser {
   const d = x[0]?.length ?? 0;
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
   const mean = new Array<number>(d).fill(0);
   const variance = new Array<number>(d).fill(0);
-  x.forEach((row, i) => row.forEach((v, j) => (mean[j] = (mean[j] ?? 0) + ((weights[i] ?? 1) * v) / total)));
-  x.forEach((row, i) =>
-    row.forEach((v, j) => (variance[j] = (variance[j] ?? 0) + ((weights[i] ?? 1) * (v - (mean[j] ?? 0)) ** 2) / total)),
-  );
+  for (let j = 0; j < d; j += 1) {
+    let total = 0;
+    let sum = 0;
+    x.forEach((row, i) => {
+      const v = row[j] ?? Number.NaN;
+      if (Number.isNaN(v)) return;
+      total += weights[i] ?? 1;
+      sum += (weights[i] ?? 1) * v;
+    });
+    mean[j] = total ? sum / total : 0;
+    let squares = 0;
+    x.forEach((row, i) => {
+      const v = row[j] ?? Number.NaN;
+      if (!Number.isNaN(v)) squares += (weights[i] ?? 1) * (v - (mean[j] ?? 0)) ** 2;
+    });
+    variance[j] = total ? squares / total : 0;
+  }
   return { mean, scale: variance.map((v) => Math.sqrt(v) || 1) };
 }
 
+/** Standardised values; a missing value (NaN) becomes 0, the mean. */
 export function standardise(x: Matrix, s: Standardiser): Matrix {
-  return x.map((row) => row.map((v, j) => (v - (s.mean[j] ?? 0)) / (s.scale[j] ?? 1)));
+  return x.map((row) => row.map((v, j) => (Number.isNaN(v) ? 0 : (v - (s.mean[j] ?? 0)) / (s.scale[j] ?? 1))));
 }
 
 export interface LinearModel {
@@ -91,7 +107,7 @@ export function fitLogistic(
         total += p[k] ?? 0;
       }
       for (let k = 0; k < classes; k += 1) {
-        const err = (((p[k] ?? 0) / total) - (y[i] === k ? 1 : 0)) * (sw[i] ?? 0);
+        const err = ((p[k] ?? 0) / total - (y[i] === k ? 1 : 0)) * (sw[i] ?? 0);
         gb[k] = (gb[k] ?? 0) + err;
         const ko = k * d;
         for (let j = 0; j < d; j += 1) gw[ko + j] = (gw[ko + j] ?? 0) + err * (data[offset + j] ?? 0);
@@ -114,11 +130,15 @@ export function fitLogistic(
 
 function invert(m: Matrix): Matrix {
   const n = m.length;
-  const a = m.map((row, i) => Float64Array.from([...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]));
+  const a: Float64Array[] = m.map((row, i) =>
+    Float64Array.from([...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]),
+  );
   for (let c = 0; c < n; c += 1) {
     let pivot = c;
     for (let r = c + 1; r < n; r += 1) if (Math.abs(a[r]?.[c] ?? 0) > Math.abs(a[pivot]?.[c] ?? 0)) pivot = r;
-    [a[c], a[pivot]] = [a[pivot] as Float64Array, a[c] as Float64Array];
+    const swap = a[c] as Float64Array;
+    a[c] = a[pivot] as Float64Array;
+    a[pivot] = swap;
     const rowC = a[c] as Float64Array;
     const div = rowC[c] || 1;
     for (let j = 0; j < 2 * n; j += 1) rowC[j] = (rowC[j] ?? 0) / div;

@@ -61,11 +61,7 @@ for (const set of DATASETS) {
 
 const text = `${JSON.stringify(split, null, 2)}\n`;
 const same = (file: string) => JSON.stringify(JSON.parse(readFileSync(file, "utf8"))) === JSON.stringify(split);
-if (
-  existsSync(LOCKED_SPLIT_FILE) &&
-  !same(LOCKED_SPLIT_FILE) &&
-  !process.argv.includes("--force")
-) {
+if (existsSync(LOCKED_SPLIT_FILE) && !same(LOCKED_SPLIT_FILE) && !process.argv.includes("--force")) {
   console.error(`${path.relative(REPO_ROOT, LOCKED_SPLIT_FILE)} already holds a different split; not overwriting.`);
   process.exit(1);
 }

@@ -20,12 +20,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "How does the face shape analysis work?",
     answer:
-      "An open-source face model finds your face and places 68 landmarks along your jawline, eyebrows, eyes, nose and mouth. From those points we measure your forehead width, cheekbone width and jawline width relative to your face, plus your face length, jaw angle and chin shape. A classifier calibrated on labeled photos compares those proportions with each of the six shapes and returns a blend that adds up to 100 %, together with a confidence.",
+      "An open-source face model finds your face and places 68 landmarks along your jawline, eyebrows, eyes, nose and mouth. From those points we measure your forehead width, cheekbone width and jawline width relative to your face, plus your face length, jaw angle and chin shape. The classifier then reads the whole outline (the width and height of the jaw contour at every landmark, the ratios and angles) together with the landmark model's own 256-number description of your face, and weighs them with a linear model fitted on about 2,000 labelled photos of women's faces. It returns a blend over the five labelled shapes, plus Diamond, which is a proportion rule rather than a learned shape, adding up to 100 %, together with a confidence.",
   },
   {
     question: "How accurate is it?",
     answer:
-      "It is a measurement-based estimate, calibrated and tested on labeled photos, and we publish the accuracy we measured, and how we measured it, in the science section of this page. Keep in mind that face-shape labels are partly a matter of judgement: people who label the same photo do not always agree, especially on borderline faces. Most faces are a blend of shapes, so look at your top two results rather than only the first.",
+      "Less accurate than a confident verdict suggests, and we say exactly how much. We tested it once on people it had never seen, locked away before any experiment, in two labelled sets of women's faces, and publish each set's figures with their uncertainty in the science section of this page. Its top shape matches the label about half the time, and the label is among its top two about seven times in ten. Diamond is a proportion rule that no labelled photo could test, and nobody has measured how well it does for men. Keep in mind that face-shape labels are partly a matter of judgement: people who label the same photo do not always agree, especially on borderline faces. Most faces are a blend of shapes, so look at your top two results rather than only the first.",
   },
   {
     question: "What kind of photo works best?",

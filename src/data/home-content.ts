@@ -28,7 +28,7 @@ export const SCIENCE_STEPS: readonly ScienceStep[] = [
   },
   {
     title: "Classifying and blending",
-    body: "A classifier compares your proportions, your jaw angle and your chin shape with patterns learned from labeled photos of each shape. It returns a blend across all six shapes that sums to 100 %, plus a confidence that drops when two shapes score close together or when the photo is hard to read.",
+    body: "A linear classifier reads the whole jaw outline (its width and height at every landmark), the ratios and angles, and the landmark model's own 256-number description of the face, as learned from about 2,000 labelled photos of five shapes. Diamond, which no labelled set contains, is a proportion rule: it takes over only when the cheekbones clearly outsize both forehead and jaw. The result is a blend across all six shapes that sums to 100 %, plus a confidence that drops when two shapes score close together or when the photo is hard to read.",
   },
 ];
 
@@ -37,7 +37,8 @@ export const SCIENCE_LIMITS: readonly string[] = [
   "A fringe, a full beard or thick glasses frames can hide part of the face contour, which makes the forehead, jaw or chin measurements less reliable.",
   "Camera angle and lens distortion matter: a phone held close to the face widens the nose and cheeks, and a photo taken from above or below changes the apparent length.",
   "Face-shape labels are partly subjective: even experienced stylists disagree on borderline faces, so a blend between two shapes is often the most honest answer.",
-  "Diamond faces are less common, so our labeled photos contain fewer diamond examples than the other shapes, and diamond results carry a little more uncertainty.",
+  "Diamond is not measured: neither labelled set contains a Diamond face, so Diamond comes from a fixed proportion rule, and how often that rule agrees with a stylist is unknown. The same is true of men's faces, which neither set contains.",
+  "The same person can get different top shapes from different photos: in one of the labelled sets, two photos of the same person got the same top shape less than half the time. Take two or three photos and compare the blends.",
 ];
 
 /** The comprehensive style guide: one entry per shape. */

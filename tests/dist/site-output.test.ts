@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { FACE_SHAPE_MODEL } from "../../src/lib/face-shape/model/face-shape-model.data";
+import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { htmlFiles, readDist } from "./support/built-site";
 
 const pages = htmlFiles();
@@ -109,20 +110,31 @@ describe("legal and about pages tell the true story", () => {
 });
 
 describe("accuracy claims", () => {
-  const { locked } = FACE_SHAPE_MODEL.evaluation;
+  const models = [
+    { key: "base", locked: FACE_SHAPE_MODEL.evaluation.locked },
+    ...(FACE_SHAPE_MODEL_WITH_DESCRIPTOR
+      ? [{ key: "descriptor", locked: FACE_SHAPE_MODEL_WITH_DESCRIPTOR.evaluation.locked }]
+      : []),
+  ];
   const stated = new Set(
-    locked.flatMap((f) => [f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high])),
+    models.flatMap((m) =>
+      m.locked.flatMap((f) => [f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high])),
+    ),
   );
 
   it("the home page states each set's locked-test figures, with intervals, photos and people", () => {
     const html = readDist("index.html");
-    expect(locked.length).toBeGreaterThanOrEqual(2);
-    for (const f of locked) {
-      expect(html).toMatch(new RegExp(`data-testid="accuracy-top1-${f.set}"[^>]*>${f.top1.percent}%<`));
-      expect(html).toMatch(new RegExp(`data-testid="accuracy-top2-${f.set}"[^>]*>${f.top2.percent}%<`));
-      expect(html).toMatch(new RegExp(`data-testid="consistency-${f.set}"[^>]*>${f.consistency.percent}%<`));
-      expect(html).toContain(`95% interval ${f.top1.low} to ${f.top1.high}%`);
-      expect(html).toContain(`${f.photos} photos of ${f.people} people`);
+    for (const { key, locked } of models) {
+      expect(locked.length).toBeGreaterThanOrEqual(2);
+      for (const f of locked) {
+        const figure = (id: string, value: number) =>
+          expect(html).toMatch(new RegExp(`data-testid="${id}-${key}-${f.set}"[^>]*>\\s*${value}%\\s*<`));
+        figure("accuracy-top1", f.top1.percent);
+        figure("accuracy-top2", f.top2.percent);
+        figure("consistency", f.consistency.percent);
+        expect(html).toContain(`95% interval ${f.top1.low} to ${f.top1.high}%`);
+        expect(html).toContain(`${f.photos} photos of ${f.people} people`);
+      }
     }
     expect(html).toContain("Diamond is a rule, not a measured class");
     expect(html).toContain("women's faces only");

@@ -3,7 +3,12 @@
  * `window.engineHarness`. Photos come from URLs on the same origin (the bench server serves the
  * dataset folder under /__photos/).
  */
-import { analyzeFaceTimed, faceEngineReady, preloadFaceEngine } from "../../../src/lib/face-engine/face-engine";
+import {
+  analyzeFaceTimed,
+  faceDescriptorReady,
+  faceEngineReady,
+  preloadFaceEngine,
+} from "../../../src/lib/face-engine/face-engine";
 import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
 import type { AnalysisOutcome } from "../../../src/lib/face-shape/types";
 import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
@@ -144,7 +149,13 @@ async function loadFile(
 }
 
 export function installEngineHarness(): void {
-  const api = { analyzeUrl, loadFile, preload: preloadFaceEngine, ready: faceEngineReady };
+  const api = {
+    analyzeUrl,
+    loadFile,
+    preload: preloadFaceEngine,
+    ready: faceEngineReady,
+    descriptorReady: faceDescriptorReady,
+  };
   Object.assign(window, { engineHarness: api });
   const status = document.getElementById("status");
   if (status) status.textContent = "harness ready";
@@ -155,4 +166,5 @@ export type EngineHarness = {
   loadFile: typeof loadFile;
   preload: typeof preloadFaceEngine;
   ready: typeof faceEngineReady;
+  descriptorReady: typeof faceDescriptorReady;
 };

@@ -66,6 +66,16 @@ export function ResultsPanel({ analysis, gender, photoUrl, onReset }: Props) {
                 (how clearly {shape} leads the other shapes and how well your face was detected)
               </span>
             </p>
+            {analysis.classifier === "base" ? null : (
+              <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
+                {analysis.classifier === "descriptor"
+                  ? "Measured with the full model, including the face-description model that loaded in the background."
+                  : "Measured with the smaller model: the face-description model did not load in time, so this result is less reliable. Analysing again once it has loaded gives the fuller result."}{" "}
+                <a href="#accuracy" className="underline">
+                  How accurate is each?
+                </a>
+              </p>
+            )}
             {analysis.otherFacesIgnored ? (
               <p className="mt-2 text-sm text-muted">
                 This photo had {analysis.otherFacesIgnored + 1} faces; we measured the largest one.

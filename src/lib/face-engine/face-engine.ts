@@ -12,7 +12,14 @@ export const MAX_DETECTION_FRAME_SIDE_PX = 800;
 /** An analysis that has not answered after this long (model download stalled, say) ends as an engine error. */
 export const ANALYSIS_TIMEOUT_MS = 60_000;
 
-const NO_TIMINGS: AnalysisTimings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 };
+const NO_TIMINGS: AnalysisTimings = {
+  modelWaitMs: 0,
+  detectMs: 0,
+  landmarksMs: 0,
+  totalMs: 0,
+  detectorPasses: 0,
+  descriptorMs: 0,
+};
 
 function engineError(message: string): { outcome: AnalysisOutcome; timings: AnalysisTimings } {
   return { outcome: { kind: "engine-error", message }, timings: NO_TIMINGS };
@@ -26,6 +33,8 @@ interface EngineState {
   worker: Worker;
   pending: Map<number, PendingAnalysis>;
   ready: Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>;
+  /** The optional face-description model: its load time, or why it is not there. */
+  descriptorReady: Promise<{ loadMs: number } | { error: string }>;
 }
 
 let engine: EngineState | null = null;
@@ -44,10 +53,16 @@ function startEngine(): EngineState {
   const ready = new Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>((resolve) => {
     settleReady = resolve;
   });
-  const state: EngineState = { worker, pending, ready };
+  let settleDescriptor: (value: { loadMs: number } | { error: string }) => void = () => {};
+  const descriptorReady = new Promise<{ loadMs: number } | { error: string }>((resolve) => {
+    settleDescriptor = resolve;
+  });
+  const state: EngineState = { worker, pending, ready, descriptorReady };
   worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
     const message = event.data;
     if (message.type === "ready") settleReady({ backend: message.backend, loadMs: message.loadMs });
+    else if (message.type === "descriptor-ready") settleDescriptor({ loadMs: message.loadMs });
+    else if (message.type === "descriptor-failed") settleDescriptor({ error: message.message });
     else if (message.type === "load-failed") {
       settleReady({ error: message.message });
       failAll(state, `The face model could not be loaded: ${message.message}`);
@@ -81,6 +96,11 @@ export function preloadFaceEngine(): void {
 /** Resolves when the model is loaded, with the backend it runs on (or the load error). */
 export function faceEngineReady(): Promise<{ backend: EngineBackend; loadMs: number } | { error: string }> {
   return startEngine().ready;
+}
+
+/** Resolves when the optional face-description model has loaded (or failed to). */
+export function faceDescriptorReady(): Promise<{ loadMs: number } | { error: string }> {
+  return startEngine().descriptorReady;
 }
 
 /** The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, as a new bitmap to transfer. */

@@ -12,6 +12,8 @@ export interface AnalysisTimings {
   totalMs: number;
   /** How many detector passes were needed (input sizes, rotations, levelling). */
   detectorPasses: number;
+  /** Waiting for, then running, the optional face-description model (0 when it was not used). */
+  descriptorMs: number;
 }
 
 /** Messages from the page to the worker. */
@@ -27,5 +29,8 @@ export type EngineRequest =
 /** Messages from the worker to the page. */
 export type EngineResponse =
   | { type: "ready"; backend: EngineBackend; loadMs: number }
+  /** The optional face-description model is loaded (ms since loading began), or could not be. */
+  | { type: "descriptor-ready"; loadMs: number }
+  | { type: "descriptor-failed"; message: string }
   | { type: "load-failed"; message: string }
   | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings };

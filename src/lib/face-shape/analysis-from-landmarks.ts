@@ -6,6 +6,7 @@ import type { FaceShapeModel } from "./face-shape-model";
 import { facialMetrics } from "./facial-metrics";
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
+import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
 import { classifierInputs } from "./shape-features";
 import type { AnalysisOutcome, Point, ShapeShare } from "./types";
 
@@ -25,6 +26,8 @@ export interface LandmarkMeasurement {
   rollCorrected?: boolean;
   /** The landmark model's 256-number description of the face, when the worker measured it. */
   embedding?: readonly number[];
+  /** face-api's 128-number recognition descriptor, when the optional model ran. */
+  descriptor?: readonly number[];
 }
 
 /**
@@ -43,7 +46,8 @@ export function analysisConfidence(blend: readonly ShapeShare[], detectionScore:
 /** Builds the full analysis (or the pose outcome that prevents it) from one face's landmarks. */
 export function analysisFromLandmarks(
   measurement: LandmarkMeasurement,
-  model: FaceShapeModel = FACE_SHAPE_MODEL,
+  baseModel: FaceShapeModel = FACE_SHAPE_MODEL,
+  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODEL_WITH_DESCRIPTOR,
 ): AnalysisOutcome {
   const { points, imageSize, detectionScore } = measurement;
   if (points.length !== LANDMARK_COUNT)
@@ -54,7 +58,10 @@ export function analysisFromLandmarks(
   if (!measurement.rollCorrected && Math.abs(roll) > MAX_ROLL_DEGREES)
     return { kind: "head-tilted", rollDegrees: Math.round(roll) };
 
-  const blend = blendShapes(classifyFaceShape(classifierInputs(points, measurement.embedding), model));
+  const withDescriptor = descriptorModel !== null && measurement.descriptor !== undefined;
+  const model = withDescriptor ? descriptorModel : baseModel;
+  const inputs = classifierInputs(points, measurement.embedding, measurement.descriptor);
+  const blend = blendShapes(classifyFaceShape(inputs, model));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
   return {
@@ -71,6 +78,7 @@ export function analysisFromLandmarks(
       detectionScore,
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
+      classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
     },
   };

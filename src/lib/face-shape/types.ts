@@ -65,6 +65,11 @@ export interface FaceAnalysis {
    * classifier reads besides the measurements. Computed and kept on the device like the rest.
    */
   embedding?: number[];
+  /**
+   * Which classifier gave the blend: "descriptor" when the optional face-description model had
+   * loaded, "fallback" when one ships but had not loaded in time, "base" when none ships.
+   */
+  classifier: "base" | "fallback" | "descriptor";
   /** Set when more than one face was found and the largest was analysed. */
   otherFacesIgnored?: number;
 }

@@ -47,7 +47,12 @@ describe("setFigures", () => {
 
 describe("bootstrapShare", () => {
   it("is exact when every person agrees, and narrows as people are added", () => {
-    expect(bootstrapShare([[3, 3], [2, 2]])).toEqual({ percent: 100, low: 100, high: 100 });
+    expect(
+      bootstrapShare([
+        [3, 3],
+        [2, 2],
+      ]),
+    ).toEqual({ percent: 100, low: 100, high: 100 });
     const few = bootstrapShare(Array.from({ length: 20 }, (_, i) => [i % 2, 1] as const));
     const many = bootstrapShare(Array.from({ length: 2000 }, (_, i) => [i % 2, 1] as const));
     expect(few.percent).toBe(50);

@@ -67,11 +67,18 @@ export function bootstrapShare(units: readonly (readonly [number, number])[], se
   const random = seededRandom(seed);
   const draws: number[] = [];
   for (let b = 0; b < BOOTSTRAP_RESAMPLES; b += 1) {
-    const sample = Array.from({ length: units.length }, () => units[Math.floor(random() * units.length)] ?? [0, 0]);
+    const sample = Array.from(
+      { length: units.length },
+      (): readonly [number, number] => units[Math.floor(random() * units.length)] ?? [0, 0],
+    );
     draws.push(share(sample));
   }
   draws.sort((a, b) => a - b);
-  return { percent: round1(share(units)), low: round1(percentile(draws, 0.025)), high: round1(percentile(draws, 0.975)) };
+  return {
+    percent: round1(share(units)),
+    low: round1(percentile(draws, 0.025)),
+    high: round1(percentile(draws, 0.975)),
+  };
 }
 
 function pairAgreement(values: readonly string[]): [number, number] {

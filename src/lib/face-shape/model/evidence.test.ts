@@ -2,14 +2,29 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../../data/face-shapes";
 import { parseEvidence, setFigures } from "../evaluation/evaluation-figures";
+import type { FaceShapeModel } from "../face-shape-model";
+import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "./face-shape-model-descriptor.data";
 import { FACE_SHAPE_MODEL } from "./face-shape-model.data";
 import split from "./locked-test-split.json";
 
-const rows = parseEvidence(readFileSync(new URL("./evidence.csv", import.meta.url), "utf8"));
-const { evaluation } = FACE_SHAPE_MODEL;
 const shapes = new Set([...FACE_SHAPES.map((s) => s.toLowerCase()), "none"]);
+const models: [string, FaceShapeModel, string][] = [
+  ["base model", FACE_SHAPE_MODEL, "./evidence.csv"],
+  ...(FACE_SHAPE_MODEL_WITH_DESCRIPTOR
+    ? [
+        ["model with the face descriptor", FACE_SHAPE_MODEL_WITH_DESCRIPTOR, "./evidence-descriptor.csv"] as [
+          string,
+          FaceShapeModel,
+          string,
+        ],
+      ]
+    : []),
+];
 
-describe("the model's figures come from its evidence", () => {
+describe.each(models)("the %s's figures come from its evidence", (_, model, file) => {
+  const rows = parseEvidence(readFileSync(new URL(file, import.meta.url), "utf8"));
+  const { evaluation } = model;
+
   it("the evidence covers every photo of the locked people, and only them, as 'locked'", () => {
     for (const [set, part] of Object.entries(split.sets)) {
       const locked = rows.filter((r) => r.part === "locked" && r.set === set);
