@@ -62,12 +62,28 @@ describe("checkPhotoDimensions", () => {
     expect(checkPhotoDimensions(1499, 1000)).toBeNull();
   });
 
-  it("counts 159999 pixels as too few and 160000 as enough", () => {
-    expect(meetsMinimumPixels(399, 401)).toBe(false);
-    expect(399 * 401).toBe(MIN_PHOTO_PIXELS - 1);
-    expect(meetsMinimumPixels(400, 400)).toBe(true);
-    // A 399 x 401 photo is refused (the side rule is checked first, as SPEC.md lists it).
-    expect(checkPhotoDimensions(399, 401)).not.toBeNull();
+  it("refuses 399 x 401 (159999 pixels) for its short side, not for its pixel count", () => {
+    expect(399 * 401).toBeLessThan(MIN_PHOTO_PIXELS);
+    expect(checkPhotoDimensions(399, 401)).toEqual(failed(PHOTO_MESSAGES.tooSmall));
+  });
+
+  // The pixel rule of SPEC.md is implied by the side rule (400 x 400 = 160000). If the side limit is
+  // ever lowered, the pixel rule starts refusing photos and these two tests say so.
+  it("keeps the side limit high enough to imply the pixel limit", () => {
+    expect(MIN_PHOTO_SIDE_PX * MIN_PHOTO_SIDE_PX).toBeGreaterThanOrEqual(MIN_PHOTO_PIXELS);
+  });
+
+  it("never refuses a photo for low resolution once its sides and aspect pass", () => {
+    const lowResolution: string[] = [];
+    for (let width = MIN_PHOTO_SIDE_PX - 150; width <= MIN_PHOTO_SIDE_PX + 250; width += 1) {
+      for (let height = MIN_PHOTO_SIDE_PX - 150; height <= MIN_PHOTO_SIDE_PX + 250; height += 1) {
+        if (checkPhotoDimensions(width, height)?.message === PHOTO_MESSAGES.lowResolution) {
+          lowResolution.push(`${width} x ${height}`);
+        }
+      }
+    }
+    expect(lowResolution).toEqual([]);
+    expect(meetsMinimumPixels(MIN_PHOTO_SIDE_PX, MIN_PHOTO_SIDE_PX)).toBe(true);
   });
 
   it("refuses sizes that are not positive numbers", () => {

@@ -44,7 +44,11 @@ export function hasPortraitFriendlyAspect(width: number, height: number): boolea
   return ratio > MIN_ASPECT_RATIO && ratio < MAX_ASPECT_RATIO;
 }
 
-/** At least 160000 pixels in all. */
+/**
+ * At least 160000 pixels in all. Kept because SPEC.md lists the rule, but any size that passes
+ * meetsMinimumSides (400 x 400 = 160000) passes this too, so in checkPhotoDimensions it never fires
+ * while MIN_PHOTO_SIDE_PX squared is at least MIN_PHOTO_PIXELS (a unit test guards that).
+ */
 export function meetsMinimumPixels(width: number, height: number): boolean {
   return width * height >= MIN_PHOTO_PIXELS;
 }
@@ -63,6 +67,7 @@ export function checkPhotoDimensions(width: number, height: number): PhotoProble
   }
   if (!meetsMinimumSides(width, height)) return validationProblem(PHOTO_MESSAGES.tooSmall);
   if (!hasPortraitFriendlyAspect(width, height)) return validationProblem(PHOTO_MESSAGES.badAspect);
+  // Unreachable with the current limits (the side rule implies it); kept as SPEC.md states it.
   if (!meetsMinimumPixels(width, height)) return validationProblem(PHOTO_MESSAGES.lowResolution);
   return null;
 }

@@ -9,7 +9,11 @@ export const MIN_PHOTO_SIDE_PX = 400;
 /** Width divided by height must lie strictly between these two values. */
 export const MIN_ASPECT_RATIO = 0.7;
 export const MAX_ASPECT_RATIO = 1.5;
-/** Width times height must be at least this. */
+/**
+ * Width times height must be at least this. SPEC.md keeps this rule, but with each side at least
+ * MIN_PHOTO_SIDE_PX (400 x 400 = 160000) it is already implied: it can only refuse a photo if the
+ * side limit is lowered below 400 px.
+ */
 export const MIN_PHOTO_PIXELS = 160_000;
 
 /** What the visitor is told when a photo is refused (exact texts of SPEC.md sections 5 and 8). */
