@@ -65,7 +65,8 @@ describe("analysisFromLandmarks", () => {
     const turned = syntheticFace().map((p, i) => (i >= 27 && i <= 35 ? { x: p.x + 50, y: p.y } : p));
     const outcome = analysisFromLandmarks({ ...measurement, points: turned });
     expect(outcome.kind).toBe("head-turned");
-    if (outcome.kind === "head-turned") expect(Math.abs(outcome.yawDegrees)).toBeGreaterThan(MAX_YAW_DEGREES);
+    if (outcome.kind !== "head-turned") throw new Error(`expected a turned head, got ${outcome.kind}`);
+    expect(Math.abs(outcome.yawDegrees)).toBeGreaterThan(MAX_YAW_DEGREES);
   });
 
   it("reports a tilted head that could not be levelled, and measures one that was", () => {
@@ -75,11 +76,11 @@ describe("analysisFromLandmarks", () => {
       rollDegrees: MAX_ROLL_DEGREES + 10,
     });
     const levelled = analysisFromLandmarks({ ...measurement, points: tilted, rollCorrected: true });
-    expect(levelled.kind).toBe("ok");
     const upright = analysisFromLandmarks(measurement);
-    if (levelled.kind === "ok" && upright.kind === "ok") {
-      expect(levelled.analysis.detectedShape).toBe(upright.analysis.detectedShape);
-    }
+    expect(levelled.kind).toBe("ok");
+    expect(upright.kind).toBe("ok");
+    if (levelled.kind !== "ok" || upright.kind !== "ok") throw new Error("expected both faces to be measured");
+    expect(levelled.analysis.detectedShape).toBe(upright.analysis.detectedShape);
   });
 
   it("reports an engine error for a wrong number of points", () => {
@@ -88,7 +89,9 @@ describe("analysisFromLandmarks", () => {
 
   it("keeps the count of ignored background faces", () => {
     const outcome = analysisFromLandmarks({ ...measurement, otherFacesIgnored: 2 });
-    expect(outcome.kind === "ok" && outcome.analysis.otherFacesIgnored).toBe(2);
+    expect(outcome.kind).toBe("ok");
+    if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
+    expect(outcome.analysis.otherFacesIgnored).toBe(2);
   });
 });
 
