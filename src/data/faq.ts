@@ -1,3 +1,5 @@
+import { STORAGE_SUMMARY } from "./device-storage";
+
 /** One question and answer of the home page's FAQ section. */
 export interface FaqItem {
   /** The question as a visitor would ask it. */
@@ -64,7 +66,6 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: "Do you use cookies or analytics?",
-    answer:
-      "No. We set no cookies and run no analytics. The only thing we keep is your light or dark theme choice, saved in your browser's local storage.",
+    answer: `No. We run no analytics or trackers. ${STORAGE_SUMMARY} Neither is ever sent to us.`,
   },
 ];

@@ -1,3 +1,5 @@
+import { STORAGE_SUMMARY } from "./device-storage";
+
 /** The science section: how the measurements are made, honestly. */
 export interface ScienceStep {
   /** Short heading of the step. */
@@ -125,7 +127,7 @@ export const STYLE_GUIDE: readonly StyleGuideEntry[] = [
 export const ABOUT_POINTS: readonly { title: string; body: string }[] = [
   {
     title: "Private by design",
-    body: "Your photo is analyzed inside your own browser and is never uploaded or stored. There are no cookies and no analytics; only your theme choice is saved on your device.",
+    body: `Your photo is analyzed inside your own browser and is never uploaded or stored. There are no analytics. ${STORAGE_SUMMARY}`,
   },
   {
     title: "Real measurements, not random results",

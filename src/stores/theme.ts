@@ -2,7 +2,7 @@ import { atom } from "nanostores";
 
 export type Theme = "light" | "dark";
 
-/** Local storage key that keeps the visitor's choice (the only thing the site stores). */
+/** Local storage key that keeps the visitor's choice (everything the site stores is listed in data/device-storage.ts). */
 export const THEME_STORAGE_KEY = "theme";
 
 function themeOnPage(): Theme {

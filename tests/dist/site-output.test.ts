@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
 import { FACE_SHAPE_MODEL } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { htmlFiles, readDist } from "./support/built-site";
@@ -81,7 +82,7 @@ describe("legal and about pages tell the true story", () => {
       expect(page.toLowerCase()).toContain(right);
     }
     expect(page).toContain("30 days");
-    expect(page).toContain("January 17, 2025");
+    expect(page).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
   it("the terms: local processing, entertainment only, 30 days' notice, minimum age, their date", () => {
@@ -107,6 +108,57 @@ describe("legal and about pages tell the true story", () => {
       expect(page).toContain(card);
     }
   });
+});
+
+describe("what the site stores on the device", () => {
+  const text = (file: string) =>
+    readDist(file)
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+
+  it("is told in the same words on the home page (with its FAQ), the about page and the privacy policy", () => {
+    for (const file of ["index.html", "about.html", "privacy-policy.html"]) {
+      expect(text(file), file).toContain(STORAGE_SUMMARY);
+    }
+  });
+
+  it("the privacy policy names every key the site stores, where and for how long", () => {
+    const page = text("privacy-policy.html");
+    for (const item of DEVICE_STORAGE) {
+      expect(page).toContain(item.key);
+      expect(page).toContain(item.lasts);
+    }
+  });
+
+  it("no page claims that the theme is the only thing stored", () => {
+    for (const file of realPages) {
+      expect(text(file), file).not.toMatch(
+        /only (thing|one thing)[^.]{0,40}(remember|keep|store|save)|only (your |the )?theme/i,
+      );
+      expect(text(file), file).not.toMatch(/one thing the site (keeps|remembers)/i);
+    }
+  });
+});
+
+describe("how the classifier works is described as it is", () => {
+  const text = (file: string) =>
+    readDist(file)
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+
+  for (const file of ["about.html", "blog/measure-face-shape-home.html", "index.html"]) {
+    it(`${file}: a fitted linear model over the whole outline, not four measurements matched to typical proportions`, () => {
+      const page = text(file);
+      expect(page).toMatch(/linear (model|classifier)/i);
+      expect(page).toMatch(/fitted on|learned from/i);
+      expect(page).not.toMatch(
+        /typical proportions|(match|compar)\w* (your |the |those )?(four )?measurements (to|with|against) (the )?(typical|ideal|standard)/i,
+      );
+    });
+  }
 });
 
 describe("accuracy claims", () => {

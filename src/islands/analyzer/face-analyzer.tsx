@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../data/style-catalogue";
+import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import {
@@ -36,7 +37,12 @@ const GENDERS: readonly { id: Gender; label: string }[] = [
   { id: "female", label: "Female" },
 ];
 
-function FaceAnalyzer() {
+interface Props {
+  /** Every published article, summarised; the results link the ones that fit the shape. */
+  guides: readonly GuideSummary[];
+}
+
+function FaceAnalyzer({ guides }: Props) {
   const photo = useStore($photo);
   const gender = useStore($gender);
   const step = useStore($step);
@@ -149,7 +155,7 @@ function FaceAnalyzer() {
   return (
     <>
       {showingResults ? (
-        <ResultsPanel analysis={analysis} gender={gender} photoUrl={photo.url} onReset={reset} />
+        <ResultsPanel analysis={analysis} gender={gender} photoUrl={photo.url} guides={guides} onReset={reset} />
       ) : (
         <Tabs
           label="Analyzer"

@@ -1,8 +1,9 @@
-import { RotateCcw } from "lucide-react";
+import { ArrowRight, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
 import type { Gender } from "../../data/style-catalogue";
-import type { FaceAnalysis, FacialMetrics } from "../../lib/face-shape/types";
+import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
+import type { FaceAnalysis, FaceShape, FacialMetrics } from "../../lib/face-shape/types";
 import { GlassesTryOn } from "./glasses-try-on";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { StyleGallery } from "./style-gallery";
@@ -35,11 +36,12 @@ interface Props {
   analysis: FaceAnalysis;
   gender: Gender;
   photoUrl: string;
+  guides: readonly GuideSummary[];
   onReset: () => void;
 }
 
 /** Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas. */
-export function ResultsPanel({ analysis, gender, photoUrl, onReset }: Props) {
+export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const shape = analysis.detectedShape;
@@ -131,6 +133,7 @@ export function ResultsPanel({ analysis, gender, photoUrl, onReset }: Props) {
 
       <StyleGallery shape={shape} gender={gender} />
       <GlassesTryOn analysis={analysis} photoUrl={photoUrl} shape={shape} />
+      <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -138,6 +141,30 @@ export function ResultsPanel({ analysis, gender, photoUrl, onReset }: Props) {
           Get My Shape &amp; Style Tips Again
         </button>
       </div>
+    </section>
+  );
+}
+
+/** Links to the blog's guides for this shape (from the blog collection, chosen by guidesForShape). */
+function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; shape: FaceShape }) {
+  if (guides.length === 0) return null;
+  return (
+    <section aria-labelledby="read-next-title" data-testid="read-next">
+      <h3 id="read-next-title" className="text-lg font-semibold">
+        In-depth guides for a {shape.toLowerCase()} face
+      </h3>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+        {guides.map((guide) => (
+          <li key={guide.slug} className="card p-5">
+            <a href={`/blog/${guide.slug}`} className="group flex h-full flex-col justify-between gap-3 font-semibold">
+              <span className="group-hover:underline">{guide.title}</span>
+              <span className="flex items-center gap-1 text-sm font-medium text-accent">
+                Read the guide <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

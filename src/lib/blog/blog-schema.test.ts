@@ -7,6 +7,8 @@ const valid = {
     "Which frame shapes balance a round face, which to skip, and how to check the fit before you buy a pair.",
   category: "Luxury Eyewear",
   date: "2025-01-19",
+  topics: ["glasses"],
+  shapes: ["Round"],
   cta: {
     heading: "Is your face really round?",
     text: "Measure it from a selfie in your browser and get frame ideas for your shape.",
@@ -24,6 +26,20 @@ describe("blog post schema", () => {
     const result = blogPostSchema.parse(valid);
     expect(result.draft).toBe(false);
     expect(result.date.toISOString().slice(0, 10)).toBe("2025-01-19");
+  });
+
+  it("fills the audience and the shapes (every shape) when they are left out", () => {
+    const result = blogPostSchema.parse({ ...valid, shapes: undefined });
+    expect(result.audience).toBe("everyone");
+    expect(result.shapes).toEqual([]);
+  });
+
+  it("requires topics and refuses unknown topics, shapes and audiences", () => {
+    expect(problems({ ...valid, topics: undefined })[0]).toMatch(/^topics: topics is required/);
+    expect(problems({ ...valid, topics: [] })).toEqual(["topics: topics needs at least one entry."]);
+    expect(problems({ ...valid, topics: ["tattoos"] })[0]).toMatch(/^topics\.0: each topic must be one of: hair/);
+    expect(problems({ ...valid, shapes: ["Triangle"] })[0]).toMatch(/^shapes\.0: each shape must be one of: Oval/);
+    expect(problems({ ...valid, audience: "kids" })[0]).toMatch(/^audience: audience must be one of: everyone/);
   });
 
   it("names the field and the fix for each mistake", () => {

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { FACE_SHAPES } from "../../data/face-shapes";
 
 /** Categories an article may carry (SPEC.md section 2). */
 export const BLOG_CATEGORIES = [
@@ -16,6 +17,14 @@ export const BLOG_CATEGORIES = [
   "Premium Hair Color",
   "Beauty",
 ] as const;
+
+/** What an article gives advice on; the analyzer's results link to hair, glasses and beard guides. */
+export const BLOG_TOPICS = ["hair", "glasses", "beard", "makeup", "accessories", "measuring"] as const;
+export type BlogTopic = (typeof BLOG_TOPICS)[number];
+
+/** Who an article is written for; the analyzer matches it against the gender the visitor picked. */
+export const BLOG_AUDIENCES = ["everyone", "women", "men"] as const;
+export type BlogAudience = (typeof BLOG_AUDIENCES)[number];
 
 /** Labels the closing call-out's button may use (SPEC.md section 2). */
 export const CTA_LABELS = [
@@ -45,6 +54,21 @@ export const blogPostSchema = z.object({
   category: z.enum(BLOG_CATEGORIES, {
     error: `category must be one of: ${BLOG_CATEGORIES.join(", ")}.`,
   }),
+  /** What the article advises on, one or more of BLOG_TOPICS. */
+  topics: z
+    .array(z.enum(BLOG_TOPICS, { error: `each topic must be one of: ${BLOG_TOPICS.join(", ")}.` }), {
+      error: `topics is required: list what the article advises on (${BLOG_TOPICS.join(", ")}).`,
+    })
+    .min(1, { error: "topics needs at least one entry." }),
+  /**
+   * The face shapes the article is about. Leave it out (or empty) for an article that covers
+   * every shape; the analyzer's results prefer articles written for the visitor's shape.
+   */
+  shapes: z.array(z.enum(FACE_SHAPES, { error: `each shape must be one of: ${FACE_SHAPES.join(", ")}.` })).default([]),
+  /** Who it is written for (default everyone). */
+  audience: z
+    .enum(BLOG_AUDIENCES, { error: `audience must be one of: ${BLOG_AUDIENCES.join(", ")}.` })
+    .default("everyone"),
   /** Publication date, written as YYYY-MM-DD. */
   date: z.coerce.date({ error: "date must be a date written as YYYY-MM-DD." }),
   /** Optional illustration at the top of the article; alt text is required with it. */

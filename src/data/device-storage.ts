@@ -1,0 +1,35 @@
+import { CONTACT_DRAFT_KEY } from "../lib/contact/contact-message";
+import { THEME_STORAGE_KEY } from "../stores/theme";
+
+/** One thing the site keeps in the visitor's browser. Nothing else is stored, anywhere. */
+export interface StoredItem {
+  key: string;
+  area: "localStorage" | "sessionStorage";
+  /** What it holds, as a phrase: "your light or dark theme choice". */
+  holds: string;
+  /** How long it lasts, as a phrase. */
+  lasts: string;
+}
+
+/**
+ * Everything the site stores on the visitor's device. Every page that talks about storage says
+ * STORAGE_SUMMARY, and a browser test checks that the site writes exactly these keys.
+ */
+export const DEVICE_STORAGE: readonly StoredItem[] = [
+  {
+    key: THEME_STORAGE_KEY,
+    area: "localStorage",
+    holds: "your light or dark theme choice, once you pick one",
+    lasts: "until you clear this site's data",
+  },
+  {
+    key: CONTACT_DRAFT_KEY,
+    area: "sessionStorage",
+    holds: "the contact message you are writing, until it is sent",
+    lasts: "until you close the tab",
+  },
+];
+
+/** The one sentence about storage that the home page, FAQ, about page and privacy policy share. */
+export const STORAGE_SUMMARY =
+  "We set no cookies, and your browser keeps just two things for this site: your light or dark theme choice, and, while you write to us, your unsent contact message, which is gone when you close the tab.";

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEVICE_STORAGE } from "../../src/data/device-storage";
+import { waitForIsland } from "./support/site-pages";
+
+/** Everything this origin has put in the browser: both storages' keys, IndexedDB databases, cookies. */
+async function storedOnDevice(page: Page) {
+  return page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage).sort(),
+    sessionStorage: Object.keys(sessionStorage).sort(),
+    indexedDb: (await indexedDB.databases()).map((db) => db.name ?? ""),
+  }));
+}
+
+const declared = (area: "localStorage" | "sessionStorage") =>
+  DEVICE_STORAGE.filter((item) => item.area === area)
+    .map((item) => item.key)
+    .sort();
+
+test("the site stores exactly what its pages declare, and no cookies", async ({ context, page }) => {
+  await page.goto("/");
+  await waitForIsland(page, 'button[aria-label="Toggle theme"]');
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+
+  await page.goto("/contact");
+  await page.locator("#contact-name").scrollIntoViewIfNeeded();
+  await waitForIsland(page, "#contact-name");
+  await page.locator("#contact-name").fill("Ada");
+  await page.locator("#contact-message").fill("A question about my result that is long enough to keep.");
+  await expect.poll(async () => (await storedOnDevice(page)).sessionStorage).toEqual(declared("sessionStorage"));
+
+  const stored = await storedOnDevice(page);
+  expect(stored.localStorage).toEqual(declared("localStorage"));
+  expect(stored.indexedDb).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});
