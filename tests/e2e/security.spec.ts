@@ -18,7 +18,7 @@ test.describe("every route loads under its Content-Security-Policy with no viola
   }
 });
 
-test("the policy is in every page and in the headers npm start serves", async ({ request }) => {
+test("four routes carry the policy in the page and in the headers npm start serves", async ({ request }) => {
   for (const path of ["/", "/blog", "/contact", "/blog/glasses-round-faces"]) {
     const response = await request.get(path);
     const html = await response.text();
