@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   CONTACT_LIMITS,
+  CONTACT_TIMEOUT_MS,
   contactLimitErrors,
   contactMailtoUrl,
   contactRequestBody,
   sendContactMessage,
+  timeoutPhrase,
   type ContactMessage,
 } from "./contact-message";
 
@@ -68,6 +70,21 @@ describe("contact message", () => {
         }),
     );
     const timedOut = await sendContactMessage("https://forms.test/x", message, 50, hanging as typeof fetch);
-    expect(timedOut).toEqual({ ok: false, reason: "The message service did not answer within 0 seconds." });
+    expect(timedOut).toEqual({ ok: false, reason: "The message service did not answer within 0.05 seconds." });
+  });
+
+  it("states the wait truthfully for any timeout", () => {
+    expect(timeoutPhrase(15_000)).toBe("within 15 seconds");
+    expect(timeoutPhrase(30_000)).toBe("within 30 seconds");
+    expect(timeoutPhrase(1000)).toBe("within 1 second");
+    expect(timeoutPhrase(1500)).toBe("within 1.5 seconds");
+    expect(timeoutPhrase(200)).toBe("within 0.2 seconds");
+    expect(timeoutPhrase(1)).toBe("within 0.001 seconds");
+    expect(timeoutPhrase(0.2)).toBe("in time");
+    expect(timeoutPhrase(0)).toBe("in time");
+  });
+
+  it("words the site's own timeout as the end-to-end test expects it", () => {
+    expect(timeoutPhrase(CONTACT_TIMEOUT_MS)).toBe(`within ${CONTACT_TIMEOUT_MS / 1000} seconds`);
   });
 });

@@ -52,6 +52,16 @@ export function contactMailtoUrl(to: string, message: ContactMessage): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/**
+ * How long the form waited, for the timeout message: "within 15 seconds", "within 1 second",
+ * "within 0.2 seconds" (to the millisecond), or "in time" for a wait under half a millisecond.
+ */
+export function timeoutPhrase(timeoutMs: number): string {
+  const seconds = Math.round(timeoutMs) / 1000;
+  if (!(seconds > 0)) return "in time";
+  return `within ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+}
+
 export type SendOutcome = { ok: true } | { ok: false; reason: string };
 
 /** Posts the message and says, truthfully, whether it arrived. Never throws. */
@@ -79,7 +89,7 @@ export async function sendContactMessage(
     if (controller.signal.aborted) {
       return {
         ok: false,
-        reason: `The message service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+        reason: `The message service did not answer ${timeoutPhrase(timeoutMs)}.`,
       };
     }
     return {
