@@ -11,6 +11,7 @@ import {
   HAIR_STYLES,
   STYLES_PER_SHAPE,
   THUMBNAIL_SIZE,
+  indefiniteArticle,
   styleSuggestions,
   type StyleImage,
 } from "./style-catalogue.ts";
@@ -74,9 +75,45 @@ describe("style catalogue", () => {
     }
   });
 
+  it("puts 'an' before a vowel and 'a' before a consonant in every alt text", () => {
+    const alts = ALL_STYLE_ITEMS.flatMap((item) => [item.thumbnail, ...item.examples].map((image) => image.alt));
+    const wrong = alts.flatMap((alt) =>
+      [...alt.matchAll(/\b(an?) (\w+)/gi)]
+        .filter(([, article = "", word = ""]) => (article.toLowerCase() === "an") !== /^[aeiou]/i.test(word))
+        .map(([phrase]) => `${phrase} (in "${alt}")`),
+    );
+    expect(wrong).toEqual([]);
+    for (const shape of FACE_SHAPES) {
+      const face = `${/^[AEIOU]/.test(shape) ? "an" : "a"} ${shape.toLowerCase()} face`;
+      expect(alts.filter((alt) => alt.includes(face)).length, face).toBeGreaterThan(0);
+    }
+  });
+
+  it("titles every SVG with its alt text", () => {
+    for (const item of ALL_STYLE_ITEMS) {
+      for (const image of [item.thumbnail, ...item.examples]) {
+        const title = /<title>([^<]*)<\/title>/.exec(readSvg(image))?.[1] ?? "";
+        const text = title.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+        expect(text, image.src).toBe(image.alt);
+      }
+    }
+  });
+
   it("uses all-different image files", () => {
     const sources = ALL_STYLE_ITEMS.flatMap((item) => [item.thumbnail.src, ...item.examples.map((e) => e.src)]);
     expect(new Set(sources).size).toBe(216);
+  });
+});
+
+describe("indefiniteArticle", () => {
+  it("says 'an' before a vowel and 'a' before a consonant, whatever the case", () => {
+    expect(indefiniteArticle("oval")).toBe("an");
+    expect(indefiniteArticle("Oblong")).toBe("an");
+    expect(indefiniteArticle("angled")).toBe("an");
+    expect(indefiniteArticle("round")).toBe("a");
+    expect(indefiniteArticle("Square")).toBe("a");
+    expect(indefiniteArticle("heart")).toBe("a");
+    expect(indefiniteArticle("diamond")).toBe("a");
   });
 });
 

@@ -50,9 +50,17 @@ interface Drawn {
   detail: string;
 }
 
+/**
+ * "an" before a word that starts with a vowel letter, "a" otherwise. Every face shape name starts with the
+ * sound its letter suggests (an oval, an oblong, a round), so the letter decides; "hour" or "unit" would not.
+ */
+export function indefiniteArticle(word: string): "a" | "an" {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
 function faceWords(shape: FaceShape): string {
   const lower = shape.toLowerCase();
-  return `${shape === "Oval" ? "an" : "a"} ${lower} face`;
+  return `${indefiniteArticle(lower)} ${lower} face`;
 }
 
 function images(id: string, shape: FaceShape, drawn: Drawn): Pick<StyleItem, "thumbnail" | "examples"> {
