@@ -15,6 +15,7 @@ import {
   SCRIPT_SOURCES,
   SECURITY_HEADERS,
   themeScriptHash,
+  earlyPhotoDropHash,
   toastStyleHash,
 } from "./src/config/security";
 import { resolveSiteConfig } from "./src/config/site";
@@ -90,7 +91,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: policyDirectives(site),
-      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [themeScriptHash(root)] },
+      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [themeScriptHash(root), earlyPhotoDropHash(root)] },
       styleDirective: { resources: ["'self'"], hashes: [toastStyleHash(root)] },
     },
   },

@@ -48,6 +48,11 @@ export function themeScriptHash(root: URL): CspHash {
   return sha256(readFileSync(new URL("src/scripts/theme-init.js", root), "utf8").trim());
 }
 
+/** Hash of the home page's inline early-drop script, exactly as early-photo-drop.astro renders it. */
+export function earlyPhotoDropHash(root: URL): CspHash {
+  return sha256(readFileSync(new URL("src/scripts/early-photo-drop.js", root), "utf8").trim());
+}
+
 /** Hash of the stylesheet sonner (the toast library) injects at run time. */
 export function toastStyleHash(root: URL): CspHash {
   const source = readFileSync(new URL("node_modules/sonner/dist/index.mjs", root), "utf8");

@@ -1,5 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import type { FaqItem } from "../data/faq";
 import { withErrorBoundary } from "./island-error-boundary";
 
@@ -8,25 +7,15 @@ interface Props {
 }
 
 /**
- * Questions and answers, one open at a time, each one collapsible. Built on <details>
- * (grouped by `name`), so it also works before hydration and with JavaScript off.
+ * Questions and answers, one open at a time, each one collapsible. Built on <details> grouped by
+ * `name`, which the browser keeps to one open answer by itself. React does not own the open
+ * state, so an answer opened before hydration (or with JavaScript off) stays open.
  */
 function FaqAccordion({ items }: Props) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <div className="divide-y divide-line rounded-2xl border border-line bg-card">
-      {items.map((item, index) => (
-        <details
-          key={item.question}
-          name="faq"
-          open={openIndex === index}
-          onToggle={(event) => {
-            const isOpen = event.currentTarget.open;
-            setOpenIndex((current) => (isOpen ? index : current === index ? null : current));
-          }}
-          data-state={openIndex === index ? "open" : "closed"}
-          className="group px-5"
-        >
+      {items.map((item) => (
+        <details key={item.question} name="faq" className="group px-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
             <ChevronDown

@@ -1,4 +1,4 @@
-import { atom } from "nanostores";
+import { atom, onMount } from "nanostores";
 
 export type Theme = "light" | "dark";
 
@@ -12,6 +12,19 @@ function themeOnPage(): Theme {
 
 /** The theme in force, as the inline head script applied it before first paint. */
 export const $theme = atom<Theme>(themeOnPage());
+
+/**
+ * While anything listens (the toggle, the toaster), the store follows the page: the inline head
+ * script switches the theme when the system setting changes and no choice is stored, and this
+ * picks that up instead of keeping the theme the page started with.
+ */
+onMount($theme, () => {
+  if (typeof document === "undefined") return;
+  $theme.set(themeOnPage());
+  const observer = new MutationObserver(() => $theme.set(themeOnPage()));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  return () => observer.disconnect();
+});
 
 /** Applies a theme the visitor chose and remembers it. */
 export function chooseTheme(theme: Theme): void {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import {
   LANDMARK_PREVIEW_MS,
@@ -12,7 +13,7 @@ import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { holdScripts, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
@@ -32,7 +33,7 @@ async function expectToast(page: Page, title: string, description: string, timeo
 }
 
 async function choosePhoto(page: Page, path: string) {
-  await page.locator('input[aria-label="Choose a face photo"]').setInputFiles(path);
+  await page.locator('input[name="photo"]').setInputFiles(path);
 }
 
 async function expectAxeClean(page: Page) {
@@ -102,10 +103,10 @@ test.describe("photo checks", () => {
       },
     ];
     for (const { file, title, message } of cases) {
-      await page.locator('input[aria-label="Choose a face photo"]').setInputFiles(file);
+      await page.locator('input[name="photo"]').setInputFiles(file);
       await expectToast(page, title, message);
       await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Choose a photo" })).toBeEnabled();
+      await expect(page.getByLabel("Choose a photo")).toBeEnabled();
     }
   });
 
@@ -131,6 +132,72 @@ test.describe("photo checks", () => {
     await expectToast(page, "No face found", "could not find a face", 60_000);
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
+  });
+});
+
+test.describe("a photo is never lost", () => {
+  const PREVIEW = "The photo you chose, ready to analyze";
+
+  test("the picker works before the island hydrates, and the photo picked then is taken up", async ({ page }) => {
+    const photo = await (async () => {
+      await page.goto("/");
+      return makePhoto(page, "early.jpg", "sample1.jpg", ONE_FACE);
+    })();
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const picker = page.locator("label").filter({ hasText: "Choose a photo" });
+    await expect(picker).toBeVisible();
+    await expect(page.locator("astro-island:has(input[name=photo])")).toHaveAttribute("ssr", "");
+    const chooser = page.waitForEvent("filechooser");
+    await picker.click();
+    await (await chooser).setFiles(photo);
+    await scripts.release();
+    await waitForIsland(page, "input[name=photo]");
+    await expect(page.getByRole("img", { name: PREVIEW })).toBeVisible();
+  });
+
+  test("a photo dropped before the island hydrates is taken up, and the page stays", async ({ page }) => {
+    await page.goto("/");
+    const photo = readFileSync(await makePhoto(page, "dropped.jpg", "sample1.jpg", ONE_FACE)).toString("base64");
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const zone = page.getByTestId("photo-drop-zone");
+    await expect(zone).toBeVisible();
+    await expect(page.locator("astro-island:has(input[name=photo])")).toHaveAttribute("ssr", "");
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "dropped.jpg", { type: "image/jpeg" }));
+      return transfer;
+    }, photo);
+    await zone.dispatchEvent("dragover", { dataTransfer });
+    await zone.dispatchEvent("drop", { dataTransfer });
+    await scripts.release();
+    await waitForIsland(page, "input[name=photo]");
+    await expect(page.getByRole("img", { name: PREVIEW })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("pressing Upload while the photo is still being read waits for it instead of calling it missing", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Decoding takes 1.5 s longer than usual, like a large photo on a slow phone.
+    await page.addInitScript(() => {
+      const decode = window.createImageBitmap.bind(window);
+      window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) =>
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+          decode(...args),
+        )) as typeof createImageBitmap;
+    });
+    await openAnalyzer(page);
+    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await choosePhoto(page, await makePhoto(page, "slow.jpg", "sample1.jpg", ONE_FACE));
+    await expect(page.getByTestId("photo-status")).toHaveText("Reading your photo...");
+    await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
+    await expect(toasts(page).getByText(ANALYZER_TOASTS.noImage.title)).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 90_000 });
   });
 });
 
@@ -229,7 +296,7 @@ test.describe("the whole flow on a real face photo", () => {
     await openAnalyzer(page);
     const photo = await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE);
 
-    await page.getByRole("button", { name: "Choose a photo" }).focus();
+    await page.getByLabel("Choose a photo").focus();
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Enter");
     await (await chooser).setFiles(photo);

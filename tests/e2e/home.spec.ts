@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { FAQ_ITEMS } from "../../src/data/faq";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { holdScripts, waitForIsland } from "./support/site-pages";
 
 test("the home page has every section of SPEC.md, in order, with its anchors", async ({ page }) => {
   await page.goto("/");
@@ -33,8 +33,23 @@ test("the FAQ opens one answer at a time and each can be closed again", async ({
   await expect(second).toHaveAttribute("open", "");
   await expect(first).not.toHaveAttribute("open");
   await second.locator("summary").click();
-  await expect(items.locator("[open]")).toHaveCount(0);
-  await expect(items.first()).toHaveAttribute("data-state", "closed");
+  await expect(page.locator("#faq details[open]")).toHaveCount(0);
+});
+
+test("an answer opened before the FAQ island hydrates stays open after it does", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/#faq", { waitUntil: "commit" });
+  const items = page.locator("#faq details");
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(page.locator("astro-island:has(details)").first()).toHaveAttribute("ssr", "");
+  await scripts.release();
+  await waitForIsland(page, "details");
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(items.nth(2).getByText(FAQ_ITEMS[2]?.answer ?? "")).toBeVisible();
+  await expect(page.locator("#faq details[open]")).toHaveCount(1);
+  // Nothing on the island may still think the answer is closed (its styling and state follow the DOM).
+  await expect(items.nth(2)).not.toHaveAttribute("data-state", "closed");
 });
 
 test("the FAQ is marked up as schema.org FAQPage with every question", async ({ page }) => {
@@ -92,7 +107,7 @@ test.describe("with reduced motion", () => {
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
     await page
-      .locator('input[aria-label="Choose a face photo"]')
+      .locator('input[name="photo"]')
       .setInputFiles(await makePhoto(page, "motion.jpg", "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();

@@ -38,6 +38,19 @@ test("follows the system setting until the visitor chooses", async ({ page }) =>
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });
 
+test("with no stored choice, the toggle's store and the toasts follow a system change after load", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+});
+
 test("the choice is stored under 'theme', survives reloads and applies before first paint", async ({ page }) => {
   await recordThemeBeforeFirstPaint(page);
   await page.emulateMedia({ colorScheme: "light" });

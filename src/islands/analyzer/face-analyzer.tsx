@@ -15,6 +15,7 @@ import {
   chooseGender,
   choosePhoto,
   finishAnalyzing,
+  type ChosenPhoto,
   resetAnalyzer,
   showResults,
   startAnalyzing,
@@ -52,31 +53,56 @@ function FaceAnalyzer({ guides }: Props) {
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
 
-  async function onFile(file: File) {
-    setLoading(true);
+  /** The photo being read, so "Upload Your Selfie Now" pressed meanwhile can wait for it. */
+  const reading = useRef<Promise<ChosenPhoto | null> | null>(null);
+  const waitingToAnalyze = useRef(false);
+
+  async function readPhoto(file: File): Promise<ChosenPhoto | null> {
     const result = await loadPhoto(file);
-    setLoading(false);
     if (!result.ok) {
       toast.error(result.problem.title, { description: result.problem.message });
-      return;
+      return null;
     }
-    choosePhoto({ photo: result.photo, url: URL.createObjectURL(file), name: file.name });
+    const chosen = { photo: result.photo, url: URL.createObjectURL(file), name: file.name };
+    choosePhoto(chosen);
     void loadEngine().then((engine) => engine.preloadFaceEngine());
+    return chosen;
+  }
+
+  async function onFile(file: File) {
+    setLoading(true);
+    const job = readPhoto(file);
+    reading.current = job;
+    await job;
+    if (reading.current === job) {
+      reading.current = null;
+      setLoading(false);
+    }
   }
 
   async function analyze() {
-    if (!photo) {
+    if (waitingToAnalyze.current || $step.get() === "analyzing") return;
+    if (reading.current) {
+      // The photo is still being read: wait for it (the status line says so) instead of calling it missing.
+      waitingToAnalyze.current = true;
+      const chosen = await reading.current;
+      waitingToAnalyze.current = false;
+      if (!chosen) return; // its problem has been shown already
+    }
+    const current = $photo.get();
+    const currentGender = $gender.get();
+    if (!current) {
       toast.error(ANALYZER_TOASTS.noImage.title, { description: ANALYZER_TOASTS.noImage.description });
       return;
     }
-    if (!gender) {
+    if (!currentGender) {
       toast.error(ANALYZER_TOASTS.noGender.title, { description: ANALYZER_TOASTS.noGender.description });
       return;
     }
     startAnalyzing();
     const [outcome] = await Promise.all([
       loadEngine()
-        .then((engine) => engine.analyzeFace(photo.photo))
+        .then((engine) => engine.analyzeFace(current.photo))
         .catch((error: unknown) => ({
           kind: "engine-error" as const,
           message: error instanceof Error ? error.message : "The face engine could not start.",
@@ -104,7 +130,7 @@ function FaceAnalyzer({ guides }: Props) {
 
   const uploadPanel = (
     <div className="space-y-6">
-      <PhotoInput photo={photo} busy={loading || analyzing} onFile={(file) => void onFile(file)} />
+      <PhotoInput photo={photo} busy={loading || analyzing} reading={loading} onFile={(file) => void onFile(file)} />
       <div role="group" aria-labelledby="gender-label">
         <p id="gender-label" className="text-sm font-semibold">
           Gender <span className="font-normal text-muted">(chooses the hair and beard catalogue)</span>

@@ -1,32 +1,55 @@
-import { Camera, ImageUp } from "lucide-react";
-import { forwardRef, useRef, useState, type DragEvent } from "react";
+import { Camera, ImageUp, LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
 
 interface Props {
   photo: ChosenPhoto | null;
   busy: boolean;
+  /** True while a picked photo is being checked and decoded. */
+  reading: boolean;
   onFile: (file: File) => void;
 }
 
-/** Picks a photo by file dialog, drag and drop, or (on phones) the camera, and previews it. */
-export function PhotoInput({ photo, busy, onFile }: Props) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
+/** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
+export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
+
+/**
+ * Picks a photo by file dialog, drag and drop, or (on phones) the camera, and previews it. The
+ * pickers are native file inputs inside their labels, so they work before this island hydrates;
+ * a file picked (or dropped, see early-photo-drop.js) before then is taken up when it starts.
+ */
+export function PhotoInput({ photo, busy, reading, onFile }: Props) {
   const [dragging, setDragging] = useState(false);
+  const zone = useRef<HTMLDivElement>(null);
 
   const take = (files: FileList | null) => {
     const file = files?.[0];
     if (file) onFile(file);
   };
 
+  // A photo chosen while the page was still loading sits in an input already: use it.
+  const startedWith = useRef(false);
+  useEffect(() => {
+    if (startedWith.current) return;
+    startedWith.current = true;
+    const inputs = zone.current?.querySelectorAll<HTMLInputElement>("input[type=file]") ?? [];
+    const waiting = [...inputs].find((input) => (input.files?.length ?? 0) > 0);
+    if (!waiting) return;
+    take(waiting.files);
+    waiting.value = "";
+    // Only once, on start: `take` is stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files);
+    if (!busy) take(event.dataTransfer.files);
   };
 
   return (
     <div
+      ref={zone}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -35,6 +58,7 @@ export function PhotoInput({ photo, busy, onFile }: Props) {
       onDrop={onDrop}
       data-dragging={dragging}
       data-testid="photo-drop-zone"
+      {...{ [DROP_ZONE_ATTRIBUTE]: "" }}
       className="flex flex-col items-center gap-4 rounded-2xl border-2 border-dashed border-line bg-surface p-5 text-center data-[dragging=true]:border-accent"
     >
       {photo ? (
@@ -52,52 +76,61 @@ export function PhotoInput({ photo, busy, onFile }: Props) {
           <p className="text-sm text-muted">JPG, PNG or WebP, at least 400 x 400 pixels, under 15 MB</p>
         </div>
       )}
+      <p role="status" className="min-h-5 text-sm text-muted" data-testid="photo-status">
+        {reading ? (
+          <span className="inline-flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            Reading your photo...
+          </span>
+        ) : null}
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+        <FilePicker name="photo" disabled={busy} onFiles={take}>
           <ImageUp aria-hidden="true" className="size-4" />
           {photo ? "Choose another photo" : "Choose a photo"}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary hidden pointer-coarse:inline-flex"
-          disabled={busy}
-          onClick={() => cameraInput.current?.click()}
-        >
+        </FilePicker>
+        <FilePicker name="selfie" disabled={busy} onFiles={take} capture className="hidden pointer-coarse:inline-flex">
           <Camera aria-hidden="true" className="size-4" />
           Take a selfie
-        </button>
+        </FilePicker>
       </div>
-      <HiddenFileInput ref={fileInput} label="Choose a face photo" onFiles={take} />
-      <HiddenFileInput ref={cameraInput} label="Take a selfie with the camera" onFiles={take} capture />
     </div>
   );
 }
 
-interface HiddenFileInputProps {
-  label: string;
+interface FilePickerProps {
+  name: string;
+  disabled: boolean;
   onFiles: (files: FileList | null) => void;
   /** Ask phones to open the front camera. */
   capture?: boolean;
+  className?: string;
+  children: ReactNode;
 }
 
-/** A file input the visible buttons open; it is cleared after each pick so the same file can be chosen again. */
-const HiddenFileInput = forwardRef<HTMLInputElement, HiddenFileInputProps>(function HiddenFileInput(
-  { label, onFiles, capture = false },
-  ref,
-) {
+/**
+ * A native file input inside a label styled as a button: the label's text names the input, and a
+ * click or a key press on it opens the file dialog with or without JavaScript. The input is
+ * cleared after each pick so the same file can be chosen again.
+ */
+function FilePicker({ name, disabled, onFiles, capture = false, className = "", children }: FilePickerProps) {
   return (
-    <input
-      ref={ref}
-      type="file"
-      accept="image/*"
-      {...(capture ? { capture: "user" as const } : {})}
-      aria-label={label}
-      className="sr-only"
-      tabIndex={-1}
-      onChange={(event) => {
-        onFiles(event.currentTarget.files);
-        event.currentTarget.value = "";
-      }}
-    />
+    <label
+      className={`btn-secondary cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ${className}`}
+    >
+      <input
+        type="file"
+        name={name}
+        accept="image/*"
+        {...(capture ? { capture: "user" as const } : {})}
+        disabled={disabled}
+        className="sr-only"
+        onChange={(event) => {
+          onFiles(event.currentTarget.files);
+          event.currentTarget.value = "";
+        }}
+      />
+      {children}
+    </label>
   );
-});
+}

@@ -41,3 +41,23 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * Holds back every script the site serves from /_astro/ until `release()` is called, so a test
+ * can act on the server-rendered page the way a visitor on a slow phone can, before any island
+ * has hydrated. Open the page with `waitUntil: "commit"`, since held scripts delay its load event.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  let open = false;
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/_astro\/.*\.m?js(\?.*)?$/, async (route) => {
+    if (open) return route.continue();
+    held.push(() => route.continue());
+  });
+  return {
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((resume) => resume()));
+    },
+  };
+}
