@@ -186,9 +186,7 @@ test.describe("a photo is never lost", () => {
     await page.addInitScript(() => {
       const decode = window.createImageBitmap.bind(window);
       window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) =>
-        new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
-          decode(...args),
-        )) as typeof createImageBitmap;
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decode(...args))) as typeof createImageBitmap;
     });
     await openAnalyzer(page);
     await page.getByRole("button", { name: "Female", exact: true }).click();
