@@ -12,6 +12,8 @@ import { HAIR_STYLES } from "../../src/data/style-catalogue";
 import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
+import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
 import { holdScripts, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
@@ -34,6 +36,67 @@ async function expectToast(page: Page, title: string, description: string, timeo
 
 async function choosePhoto(page: Page, path: string) {
   await page.locator('input[name="photo"]').setInputFiles(path);
+}
+
+/** Every article, as the home page summarises it for the results' "in-depth guides". */
+const GUIDES = readBlogFiles()
+  .filter((file) => !file.data.draft)
+  .map((file) => guideSummary(file.slug, file.data));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The try-on frame sits on the eyes in page pixels: the frame's lens centres, (0,0) and (-1,0) in
+ * its own units, are mapped through the try-on picture's screen transform, and the eye centres come
+ * from the landmark figure's eye points, carried over from that picture to the try-on one.
+ */
+async function expectFramesOnEyes(page: Page) {
+  const placed = await page.evaluate(() => {
+    const results = document.querySelector("[data-testid=analysis-results]");
+    const tryOn = results?.querySelector("[data-testid=try-on-frame]") as SVGGraphicsElement | null;
+    const figure = results?.querySelector("svg[data-landmark-count]");
+    const eyes = [...(figure?.querySelectorAll("[data-group=eyes] circle") ?? [])];
+    if (!tryOn || !figure || eyes.length !== 12) throw new Error("try-on frame or eye landmarks missing");
+    const box = (element: Element | null | undefined) => {
+      if (!element) throw new Error("missing element");
+      return element.getBoundingClientRect();
+    };
+    const figureImage = box(figure.querySelector("image"));
+    const tryOnImage = box(tryOn.ownerSVGElement?.querySelector("image"));
+    const centre = (circles: Element[]) => {
+      const xs = circles.map((c) => box(c).x + box(c).width / 2);
+      const ys = circles.map((c) => box(c).y + box(c).height / 2);
+      const x = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const y = ys.reduce((a, b) => a + b, 0) / ys.length;
+      // From the landmark figure's picture to the same spot of the try-on picture, in page pixels.
+      return {
+        x: tryOnImage.x + ((x - figureImage.x) / figureImage.width) * tryOnImage.width,
+        y: tryOnImage.y + ((y - figureImage.y) / figureImage.height) * tryOnImage.height,
+      };
+    };
+    const matrix = tryOn.getScreenCTM();
+    if (!matrix) throw new Error("no screen transform");
+    const lens = (x: number) => new DOMPoint(x, 0).matrixTransform(matrix);
+    const right = lens(0);
+    const left = lens(-1);
+    return {
+      viewerLeftEye: centre(eyes.slice(0, 6)),
+      viewerRightEye: centre(eyes.slice(6)),
+      // getScreenCTM maps to the same viewport coordinates as getBoundingClientRect.
+      leftLens: { x: left.x, y: left.y },
+      rightLens: { x: right.x, y: right.y },
+      eyeDistance: Math.hypot(right.x - left.x, right.y - left.y),
+    };
+  });
+  // Within 2 page pixels (the transform is written to 0.01 of a photo pixel; the rest is rounding).
+  for (const [lens, eye] of [
+    [placed.leftLens, placed.viewerLeftEye],
+    [placed.rightLens, placed.viewerRightEye],
+  ] as const) {
+    expect(Math.abs(lens.x - eye.x)).toBeLessThan(2);
+    expect(Math.abs(lens.y - eye.y)).toBeLessThan(2);
+  }
+  expect(placed.eyeDistance).toBeGreaterThan(20);
 }
 
 async function expectAxeClean(page: Page) {
@@ -211,7 +274,9 @@ test.describe("the whole flow on a real face photo", () => {
     await page.clock.install();
     await openAnalyzer(page);
     await expectAxeClean(page);
-    await choosePhoto(page, await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE));
+    const photoPath = await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE);
+    watch.guardBytes(readFileSync(photoPath));
+    await choosePhoto(page, photoPath);
     const female = page.getByRole("button", { name: "Female", exact: true });
     await female.click();
     await expect(female).toHaveAttribute("aria-pressed", "true");
@@ -270,12 +335,16 @@ test.describe("the whole flow on a real face photo", () => {
     const first = await tryOn.locator("svg").getAttribute("data-frame");
     await frames.nth(1).check({ force: true });
     await expect(tryOn.locator("svg")).not.toHaveAttribute("data-frame", first ?? "");
-    const eyes = await tryOn.locator("svg").evaluate((svg) => {
-      const box = (svg.querySelector("[data-testid=try-on-frame]") as SVGGraphicsElement).getBBox();
-      const matrix = (svg.querySelector("[data-testid=try-on-frame]") as SVGGraphicsElement).getCTM();
-      return { box: { w: box.width }, scale: matrix?.a ?? 0 };
-    });
-    expect(eyes.box.w).toBeGreaterThan(1.5); // both lenses: about two eye distances wide
+    await expectFramesOnEyes(page);
+
+    const guides = results.getByTestId("read-next").getByRole("link");
+    const expected = guidesForShape(GUIDES, shape, "female");
+    await expect(guides).toHaveCount(expected.length);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    for (const [index, guide] of expected.entries()) {
+      await expect(guides.nth(index)).toHaveAttribute("href", `/blog/${guide.slug}`);
+      await expect(guides.nth(index)).toContainText(guide.title);
+    }
 
     await page.getByRole("button", { name: "Get My Shape & Style Tips Again" }).click();
     await expect(results).toBeHidden();
@@ -284,6 +353,8 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
 
     expect(watch.foreignRequests).toEqual([]);
+    expect(watch.sendingRequests).toEqual([]);
+    expect(watch.leaks).toEqual([]);
     expect(watch.violations).toEqual([]);
     expect(watch.errors).toEqual([]);
   });
@@ -317,6 +388,9 @@ test.describe("the whole flow on a real face photo", () => {
     const shape = (await results.getByRole("heading", { level: 2 }).textContent()) as FaceShape;
     const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
     await expect(tabs).toHaveText(["Hair", "Glasses", "Beard"]);
+    await expect(results.getByTestId("read-next").getByRole("link")).toHaveText(
+      guidesForShape(GUIDES, shape, "male").map((guide) => new RegExp(escapeRegExp(guide.title))),
+    );
     await expect(results.getByRole("tabpanel").getByRole("button")).toHaveText(
       HAIR_STYLES.male[shape].map((item) => item.name),
     );

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PAGES } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { watchSecurity } from "./support/watch-security";
 
 test.describe("every route loads under its Content-Security-Policy with no violation, error or foreign request", () => {
@@ -51,4 +53,30 @@ test("an inline script the site did not hash is refused by the policy", async ({
   });
   await expect.poll(() => watch.violations.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test("the upload watch catches a photo sent to the site itself, raw or as base64, and any non-GET request", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const watch = await watchSecurity(context, baseURL ?? "");
+  await page.goto("/about");
+  const photo = readFileSync(await makePhoto(page, "watched.jpg", "sample1.jpg", ONE_FACE));
+  watch.guardBytes(photo);
+  await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const quietly = (request: Promise<Response>) => request.catch(() => undefined);
+    await quietly(fetch("/raw", { method: "POST", body: bytes }));
+    await quietly(
+      fetch("/as-text", { method: "PUT", body: JSON.stringify({ image: `data:image/jpeg;base64,${base64}` }) }),
+    );
+    await quietly(fetch(`/in-address?image=${encodeURIComponent(base64)}`));
+    const form = new FormData();
+    form.append("photo", new Blob([bytes], { type: "image/jpeg" }), "selfie.jpg");
+    await quietly(fetch("/as-file", { method: "POST", body: form }));
+  }, photo.toString("base64"));
+  await expect.poll(() => watch.sendingRequests.map((line) => line.split(" ")[0])).toEqual(["POST", "PUT", "POST"]);
+  expect(watch.leaks.map((line) => line.split(" ")[0])).toEqual(["POST", "PUT", "GET"]);
+  expect(watch.foreignRequests).toEqual([]);
 });

@@ -8,8 +8,32 @@ export interface SecurityWatch {
    * device, and a mailto: link hands a message to the visitor's own e-mail program.
    */
   foreignRequests: string[];
+  /**
+   * Every request, to any origin (the site's own included), that could carry data away: any
+   * method other than GET and HEAD. The analyzer flow must make none.
+   */
+  sendingRequests: string[];
+  /** Requests whose address or body holds the bytes (raw or base64) of a file passed to `guardBytes`. */
+  leaks: string[];
+  /** Adds a file (a photo) whose bytes must never appear in a request body. */
+  guardBytes(bytes: Buffer): void;
   /** Console errors and uncaught exceptions. */
   errors: string[];
+}
+
+/** Pieces of a file that any copy of it in a request body must contain: raw, and base64 at every alignment. */
+function fingerprints(bytes: Buffer): Buffer[] {
+  const middle = Math.floor(bytes.length / 2);
+  const raw = bytes.subarray(middle, middle + 96);
+  const base64 = [0, 1, 2].map((shift) =>
+    Buffer.from(
+      bytes
+        .subarray(middle + shift, middle + shift + 96)
+        .toString("base64")
+        .slice(4, 100),
+    ),
+  );
+  return [raw, ...base64];
 }
 
 /**
@@ -17,7 +41,15 @@ export interface SecurityWatch {
  * origins (from pages and workers alike), policy violations and errors.
  */
 export async function watchSecurity(context: BrowserContext, origin: string): Promise<SecurityWatch> {
-  const watch: SecurityWatch = { violations: [], foreignRequests: [], errors: [] };
+  const guarded: Buffer[][] = [];
+  const watch: SecurityWatch = {
+    violations: [],
+    foreignRequests: [],
+    sendingRequests: [],
+    leaks: [],
+    guardBytes: (bytes) => guarded.push(fingerprints(bytes)),
+    errors: [],
+  };
   await context.exposeFunction("__reportViolation", (text: string) => watch.violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -30,6 +62,15 @@ export async function watchSecurity(context: BrowserContext, origin: string): Pr
     const url = request.url();
     if (!url.startsWith(origin) && !/^(data|blob|mailto):/.test(url)) {
       watch.foreignRequests.push(url);
+    }
+    if (!/^(data|blob|mailto):/.test(url) && !["GET", "HEAD"].includes(request.method())) {
+      watch.sendingRequests.push(`${request.method()} ${url}`);
+    }
+    // Chromium reports bodies held in memory (text, JSON, bytes) but not Blob or File parts of a
+    // form; those are caught by sendingRequests above, as every request that is not GET or HEAD.
+    const body = Buffer.concat([Buffer.from(decodeURIComponent(url)), request.postDataBuffer() ?? Buffer.alloc(0)]);
+    if (guarded.some((pieces) => pieces.some((piece) => body.includes(piece)))) {
+      watch.leaks.push(`${request.method()} ${url.slice(0, 80)}`);
     }
   });
   const watchPage = (page: Page) => {
