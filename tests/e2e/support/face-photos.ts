@@ -22,10 +22,17 @@ export const NO_FACE: Crop = { x: 1300, y: 700, width: 620, height: 580 };
  * Writes a JPEG cropped from a demo photo (or a blank image of a given size when `source` is
  * null) and returns its path. The browser does the image work, so no image library is needed.
  */
-export async function makePhoto(page: Page, name: string, source: string | null, crop: Crop): Promise<string> {
+export async function makePhoto(
+  page: Page,
+  name: string,
+  source: string | null,
+  crop: Crop,
+  options: { mirror?: boolean } = {},
+): Promise<string> {
   const input = source ? readFileSync(join(DEMO, source)).toString("base64") : null;
+  const mirror = options.mirror ?? false;
   const base64 = await page.evaluate(
-    async ({ input, crop }) => {
+    async ({ input, crop, mirror }) => {
       const canvas = new OffscreenCanvas(crop.width, crop.height);
       const context = canvas.getContext("2d");
       if (!context) throw new Error("no 2d context");
@@ -34,6 +41,7 @@ export async function makePhoto(page: Page, name: string, source: string | null,
       if (input) {
         const bytes = Uint8Array.from(atob(input), (char) => char.charCodeAt(0));
         const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
+        if (mirror) context.setTransform(-1, 0, 0, 1, crop.width, 0);
         context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
       }
       const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
@@ -42,7 +50,7 @@ export async function makePhoto(page: Page, name: string, source: string | null,
       for (const byte of buffer) binary += String.fromCharCode(byte);
       return btoa(binary);
     },
-    { input, crop },
+    { input, crop, mirror },
   );
   mkdirSync(OUT, { recursive: true });
   const path = join(OUT, name);
