@@ -35,6 +35,7 @@ interface TfRuntimeExtras {
   ready(): Promise<void>;
   reverse<T extends faceapi.tf.Tensor>(x: T, axis: number | number[]): T;
   squeeze<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number[]): T;
+  memory(): { numTensors: number; numBytes: number };
 }
 const tf = faceapi.tf as typeof faceapi.tf & TfRuntimeExtras;
 

@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
-const BLOG_DIR = join(import.meta.dirname, "../../../src/content/blog");
-
-/** Every article's slug and title, read from the content files the site is built from. */
-export const ARTICLES: readonly { slug: string; title: string }[] = readdirSync(BLOG_DIR)
-  .filter((file) => file.endsWith(".mdx"))
-  .map((file) => {
-    const source = readFileSync(join(BLOG_DIR, file), "utf8");
-    const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1] ?? "";
-    return { slug: file.replace(/\.mdx$/, ""), title: title.replace(/\\"/g, '"') };
-  });
+/** Every published article's slug and title, read from the content files the site is built from. */
+export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()
+  .filter((file) => !file.data.draft)
+  .map((file) => ({ slug: file.slug, title: file.data.title }));
 
 /** Each real page and the main heading it must show. */
 export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
