@@ -113,7 +113,14 @@ let describing: Promise<boolean> | null = null;
  */
 function loadDescriptorModel(): Promise<boolean> {
   describing ??= (async () => {
-    if (!FACE_SHAPE_MODEL_WITH_DESCRIPTOR) return false;
+    if (!FACE_SHAPE_MODEL_WITH_DESCRIPTOR) {
+      // Say so, so nothing waits for a model that is never fetched.
+      scope.postMessage({
+        type: "descriptor-failed",
+        message: "no shipped classifier uses the face-description model",
+      });
+      return false;
+    }
     await load();
     const started = performance.now();
     try {

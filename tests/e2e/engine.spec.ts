@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
+import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import type { EngineHarness } from "../../scripts/face-engine/harness/engine-harness";
 import {
@@ -64,6 +65,24 @@ test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => 
   // Deterministic: the same photo gives the same result.
   const again = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   expect(again.outcome).toEqual(result.outcome);
+});
+
+test("the optional face-description model's readiness always settles, and says why when it is not used", async ({
+  page,
+}) => {
+  await openHarness(page);
+  const descriptor = await page.evaluate(async () => {
+    const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
+    harness.preload();
+    const timeout = new Promise<{ timedOut: true }>((resolve) => setTimeout(() => resolve({ timedOut: true }), 30_000));
+    return Promise.race([harness.descriptorReady(), timeout]);
+  });
+  expect(descriptor).not.toHaveProperty("timedOut");
+  expect(descriptor).toEqual(
+    FACE_SHAPE_MODEL_WITH_DESCRIPTOR
+      ? { loadMs: expect.any(Number) }
+      : { error: "no shipped classifier uses the face-description model" },
+  );
 });
 
 test("reports no face on a photo without one", async ({ page }) => {
