@@ -1,16 +1,46 @@
-// `npm run bench:lighthouse -- [path ...]`: Lighthouse (mobile, its default) on the built site,
-// served by the production preview. Prints the four category scores per page; the last line is
-// for `/` (or the first path given). Build first (`npm run build`).
+// `npm run bench:lighthouse -- [path ...] [--dist <dir>] [--runs <n>] [--json <dir>]`: Lighthouse
+// (mobile, its default) on the built site, served by the production preview. Prints the four
+// category scores per page; the last line is for `/` (or the first path given). Build first
+// (`npm run build`). `--dist` serves another build folder (default `dist`); `--runs` measures each
+// page n times and prints the median of each figure (total blocking time varies with CPU load);
+// `--json` writes each run's full Lighthouse report there.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
 import { startPreview } from "./preview-server.mjs";
 
-const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const args = process.argv.slice(2);
+/** The value after `--name`, or `--name=value`. */
+function option(name) {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  const arg = args[index] ?? "";
+  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : args[index + 1];
+}
+const outDir = option("dist") ?? process.env["LIGHTHOUSE_DIST"] ?? "dist";
+const runs = Math.max(1, Number(option("runs") ?? 1) || 1);
+const jsonDir = option("json");
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+const optionValues = new Set(["dist", "runs", "json"].map(option));
+const paths = args.filter((arg) => arg.startsWith("/") && !optionValues.has(arg));
 if (paths.length === 0) paths.push("/");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = [
+  ["FCP", "first-contentful-paint"],
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+];
 
-const server = await startPreview({ port: 4331 });
+/** The middle value (the lower middle for an even count). */
+function median(values) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const server = await startPreview({ port: 4331, outDir });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -18,29 +48,47 @@ const chrome = await chromeLauncher.launch({
 const lines = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    const categories = result?.lhr.categories ?? {};
-    const runtimeError = result?.lhr.runtimeError;
-    // A failed run has no scores: say so instead of printing zeros.
-    if (runtimeError)
-      console.log(`  ${path} Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
-    const scores = CATEGORIES.map((id) => {
-      const score = categories[id]?.score;
-      return `${id}=${typeof score === "number" ? Math.round(score * 100) : "n/a"}`;
-    });
-    const audits = result?.lhr.audits ?? {};
-    const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
-      .map((audit) => audit.id);
-    if (failing.length > 0) console.log(`  ${path} failing audits: ${failing.join(", ")}`);
-    console.log(
-      `  ${path} FCP=${audits["first-contentful-paint"]?.displayValue} LCP=${audits["largest-contentful-paint"]?.displayValue} TBT=${audits["total-blocking-time"]?.displayValue} CLS=${audits["cumulative-layout-shift"]?.displayValue}`,
-    );
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      let result;
+      // A failed run (Chromium sometimes loses the trace: NO_NAVSTART) has no scores: say so, try
+      // twice more, and print n/a rather than zeros if it still fails.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(`${server.origin}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        const error = result?.lhr.runtimeError;
+        if (!error) break;
+        console.log(`  ${path} Lighthouse could not measure: ${error.code} ${error.message}`);
+      }
+      const lhr = result?.lhr;
+      if (jsonDir && result) {
+        const name = `${path.replace(/^\/$/, "/home").slice(1).replaceAll("/", "_")}-${run + 1}.json`;
+        writeFileSync(join(jsonDir, name), typeof result.report === "string" ? result.report : result.report[0]);
+      }
+      const audits = lhr?.audits ?? {};
+      const failing = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      if (failing.length > 0) console.log(`  ${path} failing audits: ${failing.join(", ")}`);
+      const metrics = METRICS.map(([label, id]) => `${label}=${audits[id]?.displayValue}`);
+      const scores = CATEGORIES.map((id) => lhr?.categories[id]?.score);
+      if (runs > 1) console.log(`  ${path} run ${run + 1}: ${metrics.join(" ")} performance=${scoreText(scores[0])}`);
+      else console.log(`  ${path} ${metrics.join(" ")}`);
+      results.push({ scores, values: METRICS.map(([, id]) => audits[id]?.numericValue) });
+    }
+    if (runs > 1) {
+      const values = METRICS.map(([label, id], index) => {
+        const value = median(results.map((result) => result.values[index]));
+        if (value === undefined) return `${label}=n/a`;
+        return id === "cumulative-layout-shift" ? `${label}=${value.toFixed(3)}` : `${label}=${Math.round(value)} ms`;
+      });
+      console.log(`  ${path} median of ${runs}: ${values.join(" ")}`);
+    }
+    const scores = CATEGORIES.map((id, index) => `${id}=${scoreText(median(results.map((r) => r.scores[index])))}`);
     lines.push(`lighthouse ${scores.join(" ")} url=${path}`);
   }
 } finally {
@@ -49,3 +97,7 @@ try {
 }
 for (const line of lines.slice(1)) console.log(line);
 console.log(lines[0]);
+
+function scoreText(score) {
+  return typeof score === "number" ? String(Math.round(score * 100)) : "n/a";
+}

@@ -8,7 +8,8 @@ export async function startPreview({ port, outDir = "dist" }) {
     ["preview", "--ignore-lock", "--host", "127.0.0.1", "--port", String(port), "--outDir", outDir],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: process.env,
+      // The config reads the served folder's `_headers` from SITE_OUT_DIR, so the preview sends that build's headers.
+      env: { ...process.env, SITE_OUT_DIR: outDir },
     },
   );
   const origin = `http://127.0.0.1:${port}`;
