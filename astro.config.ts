@@ -26,7 +26,7 @@ const root = new URL("./", import.meta.url);
 const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
 
 /** Pages that exist in `dist` but are not real destinations for search engines. */
-const NOT_IN_SITEMAP = ["/404", "/500"];
+const NOT_IN_SITEMAP = ["/404", "/500", "/result"];
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";

@@ -10,6 +10,7 @@ const PAGES: Record<string, string> = {
   contact: "contact.html",
   "privacy policy": "privacy-policy.html",
   "not found": "404.html",
+  "shared result": "result.html",
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,7 +8,10 @@ import { htmlFiles, readDist } from "./support/built-site";
 
 const pages = htmlFiles();
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
-const realPages = pages.filter((file) => !redirectPages.has(file) && file !== "404.html" && file !== "500.html");
+/** Pages meant for search engines and the sitemap: not redirects, and not marked noindex (404, 500, /result). */
+const realPages = pages.filter(
+  (file) => !redirectPages.has(file) && !/<meta name="robots" content="noindex/.test(readDist(file)),
+);
 const urlOf = (file: string) => `/${file.replace(/\.html$/, "").replace(/^index$/, "")}`;
 
 /** Words that betray unfinished pages. */

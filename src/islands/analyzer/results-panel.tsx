@@ -1,36 +1,15 @@
-import { ArrowRight, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Link2, RotateCcw } from "lucide-react";
+import { toast } from "sonner";
+import { useEffect, useRef, useState } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
 import type { Gender } from "../../data/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
-import type { FaceAnalysis, FaceShape, FacialMetrics } from "../../lib/face-shape/types";
+import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
+import { Measurements, ReadNext, ShapeBlend } from "./result-parts";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { GlassesTryOn } from "./glasses-try-on";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { StyleGallery } from "./style-gallery";
-
-/** The four measurements shown, with what each one means. */
-const MEASUREMENTS: readonly { key: keyof FacialMetrics; label: string; meaning: string }[] = [
-  {
-    key: "foreheadWidth",
-    label: "Forehead width",
-    meaning: "Between the outer ends of your eyebrows, as a share of your face's widest span.",
-  },
-  {
-    key: "cheekboneWidth",
-    label: "Cheekbone width",
-    meaning: "The widest span of your face outline at eye and cheekbone height. 100 % means it is your widest point.",
-  },
-  {
-    key: "jawlineWidth",
-    label: "Jawline width",
-    meaning: "Between the two corners of the jaw. A low share means a narrow, tapering jaw.",
-  },
-  {
-    key: "faceLength",
-    label: "Face length",
-    meaning: "From the estimated hairline to the chin, against your widest span: 150 % is half again as long as wide.",
-  },
-];
 
 interface Props {
   analysis: FaceAnalysis;
@@ -87,20 +66,7 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
 
           <div>
             <h3 className="text-lg font-semibold">Your shape blend</h3>
-            <ul aria-label="Shape blend, in percent" className="mt-3 space-y-2">
-              {analysis.hybridResults.map(({ shape: name, percentage }) => (
-                <li key={name} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-3 text-sm">
-                  <span className="font-medium">{name}</span>
-                  <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-surface">
-                    <span
-                      className="block h-full rounded-full bg-accent"
-                      style={{ width: `${Math.max(percentage, 1)}%` }}
-                    />
-                  </span>
-                  <span className="text-right tabular-nums">{percentage}%</span>
-                </li>
-              ))}
-            </ul>
+            <ShapeBlend blend={analysis.hybridResults} />
             {analysis.alternativeShapes.length > 0 && (
               <p className="mt-3 text-sm text-muted">
                 Also close:{" "}
@@ -118,22 +84,13 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
         </figure>
       </div>
 
-      <div>
-        <h3 className="text-lg font-semibold">Your measurements</h3>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {MEASUREMENTS.map(({ key, label, meaning }) => (
-            <div key={key} className="card p-5">
-              <dt className="text-sm font-medium text-muted">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums">{Math.round(analysis.facialMetrics[key])}%</dd>
-              <dd className="mt-2 text-sm text-muted">{meaning}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <Measurements metrics={analysis.facialMetrics} />
 
       <StyleGallery shape={shape} gender={gender} />
       <GlassesTryOn analysis={analysis} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
+
+      <ShareLink analysis={analysis} gender={gender} />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -145,26 +102,45 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
   );
 }
 
-/** Links to the blog's guides for this shape (from the blog collection, chosen by guidesForShape). */
-function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; shape: FaceShape }) {
-  if (guides.length === 0) return null;
+/**
+ * "Copy link": a /result link whose #fragment holds only this result's numbers. The link is also
+ * shown in a field, so it can be copied by hand where the clipboard is not available.
+ */
+function ShareLink({ analysis, gender }: { analysis: FaceAnalysis; gender: Gender }) {
+  const [link, setLink] = useState<string | null>(null);
+  const copy = async () => {
+    const url = resultLink(window.location.origin, sharedResultOf(analysis, gender));
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied", { description: "It holds only the numbers of your result, never your photo." });
+    } catch {
+      toast.message("Copy the link below", { description: "Your browser did not let the page copy it for you." });
+    }
+  };
   return (
-    <section aria-labelledby="read-next-title" data-testid="read-next">
-      <h3 id="read-next-title" className="text-lg font-semibold">
-        In-depth guides for a {shape.toLowerCase()} face
+    <section aria-labelledby="share-title" className="card space-y-3 p-6">
+      <h3 id="share-title" className="text-lg font-semibold">
+        Share this result
       </h3>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-        {guides.map((guide) => (
-          <li key={guide.slug} className="card p-5">
-            <a href={`/blog/${guide.slug}`} className="group flex h-full flex-col justify-between gap-3 font-semibold">
-              <span className="group-hover:underline">{guide.title}</span>
-              <span className="flex items-center gap-1 text-sm font-medium text-accent">
-                Read the guide <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <p className="text-sm text-muted">
+        The link carries your shape blend, measurements and the catalogue you chose, as numbers after a #, which
+        browsers never send to a server. Your photo is not in it.
+      </p>
+      <button type="button" className="btn-secondary" onClick={() => void copy()}>
+        <Link2 aria-hidden="true" className="size-4" />
+        Copy link
+      </button>
+      {link && (
+        <input
+          readOnly
+          value={link}
+          aria-label="Link to this result"
+          data-testid="result-link"
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,99 @@
+import { ArrowRight } from "lucide-react";
+import { indefiniteArticle } from "../../data/style-catalogue";
+import type { GuideSummary } from "../../lib/blog/guides-for-shape";
+import type { FaceShape, ShapeShare } from "../../lib/face-shape/types";
+import type { SharedMetric } from "../../lib/result-link/result-link";
+
+/**
+ * Parts of a result shown both right after an analysis and on a shared result link: the blend,
+ * the four measurements and the guides to read next.
+ */
+
+/** The four measurements shown, with what each one means. */
+export const MEASUREMENTS: readonly { key: SharedMetric; label: string; meaning: string }[] = [
+  {
+    key: "foreheadWidth",
+    label: "Forehead width",
+    meaning: "Between the outer ends of your eyebrows, as a share of your face's widest span.",
+  },
+  {
+    key: "cheekboneWidth",
+    label: "Cheekbone width",
+    meaning: "The widest span of your face outline at eye and cheekbone height. 100 % means it is your widest point.",
+  },
+  {
+    key: "jawlineWidth",
+    label: "Jawline width",
+    meaning: "Between the two corners of the jaw. A low share means a narrow, tapering jaw.",
+  },
+  {
+    key: "faceLength",
+    label: "Face length",
+    meaning: "From the estimated hairline to the chin, against your widest span: 150 % is half again as long as wide.",
+  },
+];
+
+/** Every shape's share of the blend as a bar, largest first. */
+export function ShapeBlend({ blend }: { blend: readonly ShapeShare[] }) {
+  return (
+    <ul aria-label="Shape blend, in percent" className="mt-3 space-y-2">
+      {blend.map(({ shape, percentage }) => (
+        <li key={shape} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-3 text-sm">
+          <span className="font-medium">{shape}</span>
+          <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-surface">
+            <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.max(percentage, 1)}%` }} />
+          </span>
+          <span className="text-right tabular-nums">{percentage}%</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The four measurements, each with what it means. */
+export function Measurements({
+  metrics,
+  title = "Your measurements",
+}: {
+  metrics: Readonly<Record<SharedMetric, number>>;
+  title?: string;
+}) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {MEASUREMENTS.map(({ key, label, meaning }) => (
+          <div key={key} className="card p-5">
+            <dt className="text-sm font-medium text-muted">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{Math.round(metrics[key])}%</dd>
+            <dd className="mt-2 text-sm text-muted">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Links to the blog's guides for this shape (from the blog collection, chosen by guidesForShape). */
+export function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; shape: FaceShape }) {
+  if (guides.length === 0) return null;
+  return (
+    <section aria-labelledby="read-next-title" data-testid="read-next">
+      <h3 id="read-next-title" className="text-lg font-semibold">
+        In-depth guides for {indefiniteArticle(shape)} {shape.toLowerCase()} face
+      </h3>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+        {guides.map((guide) => (
+          <li key={guide.slug} className="card p-5">
+            <a href={`/blog/${guide.slug}`} className="group flex h-full flex-col justify-between gap-3 font-semibold">
+              <span className="group-hover:underline">{guide.title}</span>
+              <span className="flex items-center gap-1 text-sm font-medium text-accent">
+                Read the guide <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight, Link2Off } from "lucide-react";
+import { useEffect, useState } from "react";
+import { FACE_SHAPE_DESCRIPTIONS } from "../data/face-shapes";
+import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape";
+import { decodeResult, type DecodedResult } from "../lib/result-link/result-link";
+import { Measurements, ReadNext, ShapeBlend } from "./analyzer/result-parts";
+import { StyleGallery } from "./analyzer/style-gallery";
+import { withErrorBoundary } from "./island-error-boundary";
+
+interface Props {
+  /** Every published article, summarised, for the guides that fit the shared shape. */
+  guides: readonly GuideSummary[];
+}
+
+/**
+ * A result someone shared, read from the link's #fragment (numbers only; no photo was ever in
+ * it). A damaged or outdated link gets a plain message and the way to the analyzer.
+ */
+function ResultView({ guides }: Props) {
+  const [decoded, setDecoded] = useState<DecodedResult | null>(null);
+  useEffect(() => {
+    const read = () => setDecoded(decodeResult(window.location.hash));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+
+  if (!decoded) return <p className="text-muted">Reading the shared result...</p>;
+  if (!decoded.ok) {
+    return (
+      <div role="alert" className="card flex flex-col items-start gap-4 p-6" data-testid="result-link-problem">
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <Link2Off aria-hidden="true" className="size-5 text-danger" />
+          This result link cannot be opened
+        </p>
+        <p className="text-muted">{decoded.problem}</p>
+        <a href="/#home" className="btn-primary">
+          Analyze your own photo <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    );
+  }
+
+  const { result } = decoded;
+  const shape = result.blend[0]?.shape ?? "Oval";
+  return (
+    <div className="space-y-10" data-testid="shared-result">
+      <div>
+        <p className="text-sm font-medium text-muted">Shared face shape</p>
+        <h2 className="mt-1 text-4xl font-bold tracking-tight">{shape}</h2>
+        <p className="mt-2 text-muted">{FACE_SHAPE_DESCRIPTIONS[shape].description}</p>
+        <p className="mt-2 text-sm text-muted">
+          Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue. A shared link holds
+          only these numbers, never a photo.
+        </p>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold">Shape blend</h3>
+        <ShapeBlend blend={result.blend} />
+      </div>
+      <Measurements metrics={result.metrics} title="Measurements" />
+      <StyleGallery shape={shape} gender={result.gender} />
+      <ReadNext guides={guidesForShape(guides, shape, result.gender)} shape={shape} />
+      <div className="card flex flex-col items-start gap-3 p-6">
+        <p className="text-lg font-semibold">What is your face shape?</p>
+        <p className="text-muted">Analyze a selfie of your own: it stays in your browser and is never uploaded.</p>
+        <a href="/#home" className="btn-primary">
+          Analyze your own photo <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export default withErrorBoundary(ResultView);

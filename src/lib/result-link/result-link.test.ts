@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { FACE_SHAPES } from "../../data/face-shapes";
+import {
+  decodeResult,
+  encodeResult,
+  RESULT_LINK_PROBLEMS,
+  RESULT_LINK_VERSION,
+  resultLink,
+  type SharedResult,
+} from "./result-link";
+
+const RESULT: SharedResult = {
+  gender: "female",
+  blend: [
+    { shape: "Heart", percentage: 41 },
+    { shape: "Oval", percentage: 30 },
+    { shape: "Round", percentage: 12 },
+    { shape: "Oblong", percentage: 9 },
+    { shape: "Square", percentage: 8 },
+    { shape: "Diamond", percentage: 0 },
+  ],
+  metrics: { foreheadWidth: 88, cheekboneWidth: 100, jawlineWidth: 71, faceLength: 139 },
+};
+
+describe("result links", () => {
+  it("round-trips every number, with the top shape first", () => {
+    const decoded = decodeResult(encodeResult(RESULT));
+    expect(decoded).toEqual({ ok: true, result: RESULT });
+  });
+
+  it("keeps the top shape on a tie and the male catalogue", () => {
+    const tie: SharedResult = {
+      gender: "male",
+      blend: [
+        { shape: "Square", percentage: 35 },
+        { shape: "Oval", percentage: 35 },
+        { shape: "Round", percentage: 30 },
+        { shape: "Heart", percentage: 0 },
+        { shape: "Diamond", percentage: 0 },
+        { shape: "Oblong", percentage: 0 },
+      ],
+      metrics: { foreheadWidth: 90, cheekboneWidth: 99, jawlineWidth: 85, faceLength: 120 },
+    };
+    const decoded = decodeResult(`#${encodeResult(tie)}`);
+    expect(decoded.ok && decoded.result.blend[0]?.shape).toBe("Square");
+    expect(decoded.ok && decoded.result.gender).toBe("male");
+  });
+
+  it("carries only numbers, a gender letter and the version", () => {
+    const link = resultLink("https://example.org", RESULT);
+    expect(link).toBe(
+      `https://example.org/result#v=${RESULT_LINK_VERSION}&g=f&s=${FACE_SHAPES.indexOf("Heart")}&b=30.12.8.41.0.9&m=88.100.71.139`,
+    );
+  });
+
+  const fragment = encodeResult(RESULT);
+  const edited = (key: string, value: string | null) => {
+    const params = new URLSearchParams(fragment);
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+    return params.toString();
+  };
+
+  it.each([
+    ["nothing", "", RESULT_LINK_PROBLEMS.empty],
+    ["a bare #", "#", RESULT_LINK_PROBLEMS.empty],
+    ["an older version", edited("v", "0"), RESULT_LINK_PROBLEMS.version],
+    ["a newer version", edited("v", String(RESULT_LINK_VERSION + 1)), RESULT_LINK_PROBLEMS.version],
+    ["no version", edited("v", null), RESULT_LINK_PROBLEMS.damaged],
+    ["an unknown gender", edited("g", "x"), RESULT_LINK_PROBLEMS.damaged],
+    ["shares that do not sum to 100", edited("b", "30.12.8.40.0.9"), RESULT_LINK_PROBLEMS.damaged],
+    ["too few shares", edited("b", "30.12.8.41.9"), RESULT_LINK_PROBLEMS.damaged],
+    ["a negative share", edited("b", "30.12.8.41.-1.10"), RESULT_LINK_PROBLEMS.damaged],
+    ["a top shape that is not the largest", edited("s", "0"), RESULT_LINK_PROBLEMS.damaged],
+    ["a top shape out of range", edited("s", "6"), RESULT_LINK_PROBLEMS.damaged],
+    ["an impossible measurement", edited("m", "88.100.71.999"), RESULT_LINK_PROBLEMS.damaged],
+    ["a measurement that is not a number", edited("m", "88.100.abc.139"), RESULT_LINK_PROBLEMS.damaged],
+    ["script in a value", edited("m", "<script>alert(1)</script>"), RESULT_LINK_PROBLEMS.damaged],
+    ["an extra field", `${fragment}&photo=abc`, RESULT_LINK_PROBLEMS.damaged],
+    ["random text", "%E0%A4%A", RESULT_LINK_PROBLEMS.damaged],
+  ])("refuses %s with a clear message", (_name, input, problem) => {
+    expect(decodeResult(input)).toEqual({ ok: false, problem });
+  });
+});

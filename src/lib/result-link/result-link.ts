@@ -1,0 +1,128 @@
+/**
+ * A result as a link: `/result#v=1&g=f&b=…&m=…`. The fragment carries only numbers (the shape
+ * blend, the four measurements, the gender and the format version), never the photo, and a
+ * browser never sends a fragment to a server. Decoding checks everything and explains what is
+ * wrong, so a tampered or outdated link gets a message instead of a crash.
+ */
+import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
+import type { Gender } from "../../data/style-catalogue";
+import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
+
+/** The format written into links now; older or newer ones are refused with a message. */
+export const RESULT_LINK_VERSION = 1;
+/** Path of the page that shows a shared result. */
+export const RESULT_PATH = "/result";
+
+/** The four measurements a link carries, in this order. */
+export const SHARED_METRICS = ["foreheadWidth", "cheekboneWidth", "jawlineWidth", "faceLength"] as const;
+export type SharedMetric = (typeof SHARED_METRICS)[number];
+
+/** What a shared link holds. */
+export interface SharedResult {
+  gender: Gender;
+  /** All six shapes, largest first, whole percentages summing to 100. */
+  blend: ShapeShare[];
+  /** Whole percentages, as the results show them. */
+  metrics: Record<SharedMetric, number>;
+}
+
+export type DecodedResult = { ok: true; result: SharedResult } | { ok: false; problem: string };
+
+/** Plausible bounds of each measurement (percent of the widest span); anything outside is not a real result. */
+const METRIC_RANGE: Record<SharedMetric, readonly [number, number]> = {
+  foreheadWidth: [20, 150],
+  cheekboneWidth: [20, 150],
+  jawlineWidth: [20, 150],
+  faceLength: [50, 300],
+};
+
+export const RESULT_LINK_PROBLEMS = {
+  empty: "This link has no result in it. Analyse a photo to get your own, or ask for the full link again.",
+  version:
+    "This link was made by a different version of the site and cannot be read any more. Analyse your photo again to get a new link.",
+  damaged:
+    "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyse your own photo.",
+} as const;
+
+/** The numbers of an analysis that a link carries. */
+export function sharedResultOf(analysis: FaceAnalysis, gender: Gender): SharedResult {
+  const metrics = Object.fromEntries(
+    SHARED_METRICS.map((key) => [key, Math.round(analysis.facialMetrics[key])]),
+  ) as Record<SharedMetric, number>;
+  return { gender, blend: analysis.hybridResults.map((share) => ({ ...share })), metrics };
+}
+
+/** The fragment (without `#`) for a result. The top shape is written first, then every shape's share. */
+export function encodeResult(result: SharedResult): string {
+  const share = (shape: FaceShape) => result.blend.find((entry) => entry.shape === shape)?.percentage ?? 0;
+  const top = result.blend[0]?.shape ?? FACE_SHAPES[0];
+  const params = new URLSearchParams({
+    v: String(RESULT_LINK_VERSION),
+    g: result.gender === "male" ? "m" : "f",
+    s: String(FACE_SHAPES.indexOf(top)),
+    b: FACE_SHAPES.map(share).join("."),
+    m: SHARED_METRICS.map((key) => result.metrics[key]).join("."),
+  });
+  return params.toString();
+}
+
+/** The full link for a result, on the given origin. */
+export function resultLink(origin: string, result: SharedResult): string {
+  return `${origin}${RESULT_PATH}#${encodeResult(result)}`;
+}
+
+const wholeNumbers = (text: string | null, count: number): number[] | null => {
+  if (text === null) return null;
+  const parts = text.split(".");
+  if (parts.length !== count || parts.some((part) => !/^\d{1,3}$/.test(part))) return null;
+  return parts.map(Number);
+};
+
+/** Reads a fragment (with or without `#`). Never throws. */
+export function decodeResult(fragment: string): DecodedResult {
+  const text = fragment.replace(/^#/, "").trim();
+  if (text === "") return { ok: false, problem: RESULT_LINK_PROBLEMS.empty };
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  }
+  const version = params.get("v");
+  if (version === null || !/^\d+$/.test(version)) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  if (Number(version) !== RESULT_LINK_VERSION) return { ok: false, problem: RESULT_LINK_PROBLEMS.version };
+
+  const gender = params.get("g");
+  const top = Number(params.get("s") ?? "x");
+  const shares = wholeNumbers(params.get("b"), FACE_SHAPES.length);
+  const values = wholeNumbers(params.get("m"), SHARED_METRICS.length);
+  const known = new Set(["v", "g", "s", "b", "m"]);
+  if (
+    (gender !== "m" && gender !== "f") ||
+    !Number.isInteger(top) ||
+    top < 0 ||
+    top >= FACE_SHAPES.length ||
+    !shares ||
+    !values ||
+    [...params.keys()].some((key) => !known.has(key)) ||
+    shares.reduce((sum, value) => sum + value, 0) !== 100 ||
+    shares.some((value, index) => value > (shares[top] ?? 0) || (index === top && value === 0))
+  ) {
+    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  }
+  const metrics = Object.fromEntries(SHARED_METRICS.map((key, index) => [key, values[index] ?? 0])) as Record<
+    SharedMetric,
+    number
+  >;
+  if (SHARED_METRICS.some((key) => metrics[key] < METRIC_RANGE[key][0] || metrics[key] > METRIC_RANGE[key][1])) {
+    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  }
+  const topShape = FACE_SHAPES[top] as FaceShape;
+  const blend = FACE_SHAPES.map((shape, index) => ({ shape, percentage: shares[index] ?? 0 })).sort(
+    (a, b) =>
+      Number(b.shape === topShape) - Number(a.shape === topShape) ||
+      b.percentage - a.percentage ||
+      FACE_SHAPES.indexOf(a.shape) - FACE_SHAPES.indexOf(b.shape),
+  );
+  return { ok: true, result: { gender: gender === "m" ? "male" : "female", blend, metrics } };
+}

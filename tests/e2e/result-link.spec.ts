@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result-link/result-link";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { waitForIsland } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+/** What a results view shows: top shape, every shape's share, the four measurements. */
+async function shownResult(view: Locator) {
+  const blend = await view
+    .getByRole("list", { name: "Shape blend, in percent" })
+    .getByRole("listitem")
+    .allTextContents();
+  return {
+    shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
+    blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
+    measurements: await view.locator("dl dd.text-2xl").allTextContents(),
+  };
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
+
+test("a copied link opens the same result in another browser, with numbers only and nothing sent", async ({
+  browser,
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const watch = await watchSecurity(context, baseURL ?? "");
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await page.locator('input[name="photo"]').setInputFiles(await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE));
+  await page.getByRole("button", { name: "Male", exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+  const results = page.getByTestId("analysis-results");
+  const original = await shownResult(results);
+
+  await results.getByRole("button", { name: "Copy link" }).click();
+  const link = await results.getByTestId("result-link").inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const url = new URL(link);
+  expect(url.pathname).toBe("/result");
+  expect(url.search).toBe("");
+  // Only numbers, a gender letter and the version: nothing that could hold a photo.
+  expect(url.hash).toMatch(/^#v=\d+&g=[mf]&s=\d&b=[\d.]+&m=[\d.]+$/);
+  expect(url.hash.length).toBeLessThan(80);
+
+  const other = await browser.newContext();
+  const otherWatch = await watchSecurity(other, baseURL ?? "");
+  const shared = await other.newPage();
+  await shared.goto(link);
+  const view = shared.getByTestId("shared-result");
+  await expect(view).toBeVisible();
+  expect(await shownResult(view)).toEqual(original);
+  await expect(view.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab")).toHaveText([
+    "Hair",
+    "Glasses",
+    "Beard",
+  ]);
+  await expect(view.getByTestId("read-next").getByRole("link").first()).toHaveAttribute("href", /^\/blog\//);
+  await expect(view.getByRole("link", { name: "Analyze your own photo" })).toHaveAttribute("href", "/#home");
+  await expectAxeClean(shared);
+  await other.close();
+
+  for (const watched of [watch, otherWatch]) {
+    expect(watched.foreignRequests).toEqual([]);
+    expect(watched.sendingRequests).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  }
+});
+
+test("an empty, outdated or tampered link gets a clear message and the way to the analyzer", async ({ page }) => {
+  const cases = [
+    ["/result", RESULT_LINK_PROBLEMS.empty],
+    [`/result#v=${RESULT_LINK_VERSION + 1}&g=f&s=0&b=100.0.0.0.0.0&m=90.100.80.130`, RESULT_LINK_PROBLEMS.version],
+    [`/result#v=${RESULT_LINK_VERSION}&g=f&s=0&b=90.0.0.0.0.0&m=90.100.80.130`, RESULT_LINK_PROBLEMS.damaged],
+    [
+      `/result#v=${RESULT_LINK_VERSION}&g=f&s=0&b=100.0.0.0.0.0&m=<img src=x onerror=alert(1)>`,
+      RESULT_LINK_PROBLEMS.damaged,
+    ],
+  ] as const;
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const [path, problem] of cases) {
+    await page.goto(path);
+    const alert = page.getByTestId("result-link-problem");
+    await expect(alert).toContainText("This result link cannot be opened");
+    await expect(alert).toContainText(problem);
+    await expect(alert.getByRole("link", { name: "Analyze your own photo" })).toHaveAttribute("href", "/#home");
+  }
+  await expectAxeClean(page);
+  // A good fragment typed into the same page shows the result without a reload.
+  await page.evaluate((version) => {
+    window.location.hash = `v=${version}&g=f&s=0&b=60.20.10.5.0.5&m=90.100.80.130`;
+  }, RESULT_LINK_VERSION);
+  await expect(page.getByTestId("shared-result").getByRole("heading", { level: 2 })).toHaveText("Oval");
+  expect(errors).toEqual([]);
+});
