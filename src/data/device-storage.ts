@@ -1,4 +1,5 @@
 import { CONTACT_DRAFT_KEY } from "../lib/contact/contact-message";
+import { HISTORY_STORAGE_KEY } from "../lib/result-history/result-history";
 import { THEME_STORAGE_KEY } from "../stores/theme";
 
 /** One thing the site keeps in the visitor's browser. Nothing else is stored, anywhere. */
@@ -23,6 +24,12 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     lasts: "until you clear this site's data",
   },
   {
+    key: HISTORY_STORAGE_KEY,
+    area: "localStorage",
+    holds: "the results you choose to keep, as numbers with their dates (never a photo)",
+    lasts: "until you delete them under Your results or clear this site's data",
+  },
+  {
     key: CONTACT_DRAFT_KEY,
     area: "sessionStorage",
     holds: "the contact message you are writing, until it is sent",
@@ -32,4 +39,4 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
 
 /** The one sentence about storage that the home page, FAQ, about page and privacy policy share. */
 export const STORAGE_SUMMARY =
-  "We set no cookies, and your browser keeps just two things for this site: your light or dark theme choice, and, while you write to us, your unsent contact message, which is gone when you close the tab.";
+  "We set no cookies, and your browser keeps only what you choose for this site: your light or dark theme choice, the results you decide to keep (numbers only, never a photo, until you delete them), and, while you write to us, your unsent contact message, which is gone when you close the tab.";

@@ -57,7 +57,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "Why can my result differ between two photos?",
     answer:
-      "Camera angle, lighting, facial expression, hair covering the forehead or jaw, and the lens distortion of a close-up selfie all change the measured proportions a little. For a dependable picture, take two or three photos in the same good conditions and compare the results.",
+      "Camera angle, lighting, facial expression, hair covering the forehead or jaw, and the lens distortion of a close-up selfie all change the measured proportions a little. For a dependable picture, take two or three photos in the same good conditions and compare the results: press Keep on this device after each, then tick two under Your results to see them side by side.",
   },
   {
     question: "What does it mean when my result is a blend?",

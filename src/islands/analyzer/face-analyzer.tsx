@@ -27,6 +27,7 @@ import { ANALYZER_TOASTS, outcomeToast } from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
 import { ResultsPanel } from "./results-panel";
 import { Tabs } from "./tabs";
+import { YourResults } from "./your-results";
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen. */
 const loadEngine = () => import("../../lib/face-engine/face-engine");
@@ -194,6 +195,7 @@ function FaceAnalyzer({ guides }: Props) {
           ]}
         />
       )}
+      <YourResults />
       {analyzing && <LoadingOverlay />}
       {step === "landmarks" && analysis && photo && (
         <LandmarkPreview analysis={analysis} photoUrl={photo.url} onDone={revealResults} />

@@ -1,10 +1,11 @@
-import { Link2, RotateCcw } from "lucide-react";
+import { HardDrive, Link2, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
 import { useEffect, useRef, useState } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
 import type { Gender } from "../../data/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
+import { keepResult } from "../../stores/history";
 import { Measurements, ReadNext, ShapeBlend } from "./result-parts";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { GlassesTryOn } from "./glasses-try-on";
@@ -103,11 +104,13 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
 }
 
 /**
- * "Copy link": a /result link whose #fragment holds only this result's numbers. The link is also
- * shown in a field, so it can be copied by hand where the clipboard is not available.
+ * Keep (opt-in, numbers only, on this device) or share the result. "Copy link" gives a /result
+ * link whose #fragment holds only this result's numbers; the link is also shown in a field, so it
+ * can be copied by hand where the clipboard is not available.
  */
 function ShareLink({ analysis, gender }: { analysis: FaceAnalysis; gender: Gender }) {
   const [link, setLink] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const copy = async () => {
     const url = resultLink(window.location.origin, sharedResultOf(analysis, gender));
     setLink(url);
@@ -118,19 +121,34 @@ function ShareLink({ analysis, gender }: { analysis: FaceAnalysis; gender: Gende
       toast.message("Copy the link below", { description: "Your browser did not let the page copy it for you." });
     }
   };
+  const keep = () => {
+    if (keepResult(sharedResultOf(analysis, gender))) {
+      setKept(true);
+      toast.success("Kept on this device", { description: "Only the numbers, no photo. Delete it any time below." });
+    } else {
+      toast.error("Could not keep it", { description: "This browser does not let the site store anything." });
+    }
+  };
   return (
     <section aria-labelledby="share-title" className="card space-y-3 p-6">
       <h3 id="share-title" className="text-lg font-semibold">
-        Share this result
+        Keep or share this result
       </h3>
       <p className="text-sm text-muted">
-        The link carries your shape blend, measurements and the catalogue you chose, as numbers after a #, which
-        browsers never send to a server. Your photo is not in it.
+        Both hold only numbers: your shape blend, measurements and the catalogue you chose, never your photo. Keeping
+        stores them in this browser until you delete them; the link carries them after a #, which browsers never send to
+        a server.
       </p>
-      <button type="button" className="btn-secondary" onClick={() => void copy()}>
-        <Link2 aria-hidden="true" className="size-4" />
-        Copy link
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={keep} disabled={kept}>
+          <HardDrive aria-hidden="true" className="size-4" />
+          {kept ? "Kept on this device" : "Keep on this device"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void copy()}>
+          <Link2 aria-hidden="true" className="size-4" />
+          Copy link
+        </button>
+      </div>
       {link && (
         <input
           readOnly

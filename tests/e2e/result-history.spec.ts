@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { HISTORY_STORAGE_KEY } from "../../src/lib/result-history/result-history";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { waitForIsland } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+async function analyzeAndKeep(page: Page, photo: string, gender: "Female" | "Male") {
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await page.getByRole("button", { name: gender, exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+  const results = page.getByTestId("analysis-results");
+  const shape = await results.getByRole("heading", { level: 2 }).textContent();
+  const keep = results.getByRole("button", { name: "Keep on this device" });
+  await keep.click();
+  await expect(results.getByRole("button", { name: "Kept on this device" })).toBeDisabled();
+  await page.getByRole("button", { name: "Get My Shape & Style Tips Again" }).click();
+  return shape ?? "";
+}
+
+test("kept results: numbers only, listed after a reload, compared side by side, deleted one and all", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const watch = await watchSecurity(context, baseURL ?? "");
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await expect(page.getByTestId("your-results")).toHaveCount(0);
+  const first = await analyzeAndKeep(page, await makePhoto(page, "kept-1.jpg", "sample1.jpg", ONE_FACE), "Female");
+  const mirrored = await makePhoto(
+    page,
+    "kept-2.jpg",
+    "sample1.jpg",
+    { ...ONE_FACE, x: ONE_FACE.x + 20 },
+    { mirror: true },
+  );
+  await page.clock.runFor(60_000); // a minute later, so the two dates differ
+  const second = await analyzeAndKeep(page, mirrored, "Male");
+
+  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? "", HISTORY_STORAGE_KEY);
+  expect(stored).not.toMatch(/data:|blob:|base64|jpe?g/i);
+  expect(stored.length).toBeLessThan(600);
+
+  await page.reload();
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const panel = page.getByTestId("your-results");
+  const rows = panel.getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(second);
+  await expect(rows.nth(1)).toContainText(first);
+
+  await rows.nth(0).getByRole("checkbox").check();
+  await rows.nth(1).getByRole("checkbox").check();
+  const comparison = panel.getByTestId("comparison");
+  await expect(comparison.getByRole("columnheader")).toHaveCount(3);
+  await expect(comparison.getByRole("row", { name: /^Top shape/ })).toContainText(`${second}${first}`);
+  await expect(comparison.getByRole("row", { name: /^Forehead width/ })).toHaveText(/Forehead width\d+%\d+%/);
+  const axe = await new AxeBuilder({ page }).include("[data-testid=your-results]").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await rows
+    .nth(1)
+    .getByRole("button", { name: /^Delete / })
+    .click();
+  await expect(rows).toHaveCount(1);
+  await expect(comparison).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("your-results").getByRole("listitem")).toHaveCount(1);
+  await page.getByTestId("your-results").getByRole("button", { name: "Delete all" }).click();
+  await expect(page.getByTestId("your-results")).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), HISTORY_STORAGE_KEY)).toBeNull();
+
+  expect(watch.foreignRequests).toEqual([]);
+  expect(watch.sendingRequests).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
