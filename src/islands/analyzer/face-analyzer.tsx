@@ -42,9 +42,11 @@ const GENDERS: readonly { id: Gender; label: string }[] = [
 interface Props {
   /** Every published article, summarised; the results link the ones that fit the shape. */
   guides: readonly GuideSummary[];
+  /** Printed on the result card. */
+  siteName: string;
 }
 
-function FaceAnalyzer({ guides }: Props) {
+function FaceAnalyzer({ guides, siteName }: Props) {
   const photo = useStore($photo);
   const gender = useStore($gender);
   const step = useStore($step);
@@ -182,7 +184,15 @@ function FaceAnalyzer({ guides }: Props) {
   return (
     <>
       {showingResults ? (
-        <ResultsPanel analysis={analysis} gender={gender} photoUrl={photo.url} guides={guides} onReset={reset} />
+        <ResultsPanel
+          analysis={analysis}
+          gender={gender}
+          photoUrl={photo.url}
+          photo={photo.photo.bitmap}
+          siteName={siteName}
+          guides={guides}
+          onReset={reset}
+        />
       ) : (
         <Tabs
           label="Analyzer"

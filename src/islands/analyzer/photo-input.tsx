@@ -1,5 +1,5 @@
 import { Camera, ImageUp, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
 
 interface Props {
@@ -9,6 +9,8 @@ interface Props {
   reading: boolean;
   onFile: (file: File) => void;
 }
+
+const noChanges = () => () => {};
 
 /** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
 export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
@@ -21,6 +23,12 @@ export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
 export function PhotoInput({ photo, busy, reading, onFile }: Props) {
   const [dragging, setDragging] = useState(false);
   const zone = useRef<HTMLDivElement>(null);
+  // False in the server's HTML and while hydrating, true once React owns the zone (tests wait for it).
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
   const take = (files: FileList | null) => {
     const file = files?.[0];
@@ -58,6 +66,7 @@ export function PhotoInput({ photo, busy, reading, onFile }: Props) {
       onDrop={onDrop}
       data-dragging={dragging}
       data-testid="photo-drop-zone"
+      data-hydrated={hydrated}
       {...{ [DROP_ZONE_ATTRIBUTE]: "" }}
       className="flex flex-col items-center gap-4 rounded-2xl border-2 border-dashed border-line bg-surface p-5 text-center data-[dragging=true]:border-accent"
     >

@@ -1,6 +1,6 @@
-import { HardDrive, Link2, RotateCcw } from "lucide-react";
+import { HardDrive, ImageDown, Link2, RotateCcw, Share2 } from "lucide-react";
 import { toast } from "sonner";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
 import type { Gender } from "../../data/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
@@ -16,12 +16,18 @@ interface Props {
   analysis: FaceAnalysis;
   gender: Gender;
   photoUrl: string;
+  /** The decoded photo, for the result card when the visitor includes it. */
+  photo: ImageBitmap;
+  siteName: string;
   guides: readonly GuideSummary[];
   onReset: () => void;
 }
 
+/** Whether the browser can share files never changes while the page is open. */
+const noChanges = () => () => {};
+
 /** Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas. */
-export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Props) {
+export function ResultsPanel({ analysis, gender, photoUrl, photo, siteName, guides, onReset }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const shape = analysis.detectedShape;
@@ -91,7 +97,7 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
       <GlassesTryOn analysis={analysis} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
 
-      <ShareLink analysis={analysis} gender={gender} />
+      <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -108,7 +114,66 @@ export function ResultsPanel({ analysis, gender, photoUrl, guides, onReset }: Pr
  * link whose #fragment holds only this result's numbers; the link is also shown in a field, so it
  * can be copied by hand where the clipboard is not available.
  */
-function ShareLink({ analysis, gender }: { analysis: FaceAnalysis; gender: Gender }) {
+function ShareLink({
+  analysis,
+  gender,
+  photo,
+  siteName,
+}: {
+  analysis: FaceAnalysis;
+  gender: Gender;
+  photo: ImageBitmap;
+  siteName: string;
+}) {
+  const [withPhoto, setWithPhoto] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const canShareFiles = useSyncExternalStore(
+    noChanges,
+    () =>
+      typeof navigator.canShare === "function" &&
+      navigator.canShare({ files: [new File([""], "card.png", { type: "image/png" })] }),
+    () => false,
+  );
+  const card = async (): Promise<File | null> => {
+    setDrawing(true);
+    try {
+      // The drawing code loads only now, when it is first needed.
+      const { drawResultCard } = await import("../../lib/result-card/draw-result-card");
+      const blob = await drawResultCard({
+        result: sharedResultOf(analysis, gender),
+        siteName,
+        date: new Date(),
+        ...(withPhoto ? { photo: { bitmap: photo, outline: analysis.landmarks.jawline } } : {}),
+      });
+      return new File([blob], `face-shape-${analysis.detectedShape.toLowerCase()}.png`, { type: "image/png" });
+    } catch {
+      toast.error("Could not draw the image", { description: "This browser could not make the picture." });
+      return null;
+    } finally {
+      setDrawing(false);
+    }
+  };
+  const save = async () => {
+    const file = await card();
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = file.name;
+    link.click();
+    // Give the download a moment to start, then release the image.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  const share = async () => {
+    const file = await card();
+    if (!file) return;
+    try {
+      await navigator.share({ files: [file], title: "My face shape" });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      toast.error("Could not open sharing", { description: "Use Save result image instead." });
+    }
+  };
   const [link, setLink] = useState<string | null>(null);
   const [kept, setKept] = useState(false);
   const copy = async () => {
@@ -135,11 +200,30 @@ function ShareLink({ analysis, gender }: { analysis: FaceAnalysis; gender: Gende
         Keep or share this result
       </h3>
       <p className="text-sm text-muted">
-        Both hold only numbers: your shape blend, measurements and the catalogue you chose, never your photo. Keeping
-        stores them in this browser until you delete them; the link carries them after a #, which browsers never send to
-        a server.
+        The image holds your shape, blend and measurements, and your photo only if you tick the box. The link and the
+        kept copy hold only numbers: your shape blend, measurements and the catalogue you chose. Keeping stores them in
+        this browser until you delete them; the link carries them after a #, which browsers never send to a server.
       </p>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={withPhoto}
+          onChange={(event) => setWithPhoto(event.currentTarget.checked)}
+          className="size-4 accent-accent"
+        />
+        Include my photo and its outline on the image (off unless you tick it)
+      </label>
       <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void save()} disabled={drawing}>
+          <ImageDown aria-hidden="true" className="size-4" />
+          Save result image
+        </button>
+        {canShareFiles && (
+          <button type="button" className="btn-secondary" onClick={() => void share()} disabled={drawing}>
+            <Share2 aria-hidden="true" className="size-4" />
+            Share
+          </button>
+        )}
         <button type="button" className="btn-secondary" onClick={keep} disabled={kept}>
           <HardDrive aria-hidden="true" className="size-4" />
           {kept ? "Kept on this device" : "Keep on this device"}

@@ -30,7 +30,10 @@ export function watchConsoleErrors(page: Page): string[] {
 
 /** Waits until the island holding `selector` has hydrated, so a test acts on a live control. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  const island = page.locator(`astro-island:has(${selector})`).first();
+  await expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  // Astro drops "ssr" when hydration starts; an island that marks itself is done only when it says so.
+  await expect(island.locator('[data-hydrated="false"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

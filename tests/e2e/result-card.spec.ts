@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/result-card/draw-result-card";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { waitForIsland } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+async function showResults(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const photo = await makePhoto(page, "card.jpg", "sample1.jpg", ONE_FACE);
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+  return { results: page.getByTestId("analysis-results"), photo };
+}
+
+/** Decodes a PNG in the page: its size, and how many distinct colours a coarse grid of it holds. */
+async function describePng(page: Page, bytes: Buffer) {
+  return page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set<string>();
+    for (let y = 0; y < bitmap.height; y += 15) {
+      for (let x = 0; x < bitmap.width; x += 15) {
+        const i = (y * bitmap.width + x) * 4;
+        colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+      }
+    }
+    // The photo's corner of the card (where a photo goes when included).
+    // Text and flat shapes have a few colours (plus anti-aliasing); a photo has hundreds.
+    const photoColours = new Set<string>();
+    for (let y = 200; y < 600; y += 6) {
+      for (let x = 90; x < 410; x += 6) {
+        const i = (y * bitmap.width + x) * 4;
+        photoColours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+      }
+    }
+    return { width: bitmap.width, height: bitmap.height, colours: colours.size, photoArea: photoColours.size };
+  }, bytes.toString("base64"));
+}
+
+test("Save result image downloads a PNG card drawn in the browser; the photo is on it only when ticked", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await watchSecurity(context, baseURL ?? "");
+  const { results, photo } = await showResults(page);
+  watch.guardBytes(readFileSync(photo));
+  const card = results.getByRole("region", { name: "Keep or share this result" });
+  const tick = card.getByRole("checkbox", { name: /Include my photo/ });
+  await expect(tick).not.toBeChecked();
+
+  const save = async () => {
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Save result image" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^face-shape-[a-z]+\.png$/);
+    return describePng(page, readFileSync(await file.path()));
+  };
+  const plain = await save();
+  expect(plain).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT });
+  expect(plain.colours).toBeGreaterThan(5); // text, bars and cards, not a blank image
+  expect(plain.photoArea).toBeLessThan(300);
+
+  await tick.check();
+  const withPhoto = await save();
+  expect(withPhoto.photoArea).toBeGreaterThan(800);
+
+  expect(watch.foreignRequests).toEqual([]);
+  expect(watch.sendingRequests).toEqual([]);
+  expect(watch.leaks).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test("where the browser can share files, Share hands the PNG to the system sheet", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string; size: number; title?: string }[] = [];
+    (window as unknown as { sharedFiles: typeof shared }).sharedFiles = shared;
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => Boolean(data.files?.length),
+      share: async (data: ShareData) => {
+        for (const file of data.files ?? []) {
+          shared.push({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            ...(data.title ? { title: data.title } : {}),
+          });
+        }
+      },
+    });
+  });
+  const { results } = await showResults(page);
+  await results.getByRole("button", { name: "Share", exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedFiles: { type: string }[] }).sharedFiles.length))
+    .toBe(1);
+  const [file] = await page.evaluate(
+    () => (window as unknown as { sharedFiles: { name: string; type: string; size: number }[] }).sharedFiles,
+  );
+  expect(file?.type).toBe("image/png");
+  expect(file?.size).toBeGreaterThan(10_000);
+});
