@@ -15,6 +15,14 @@ const realPages = pages.filter(
 const urlOf = (file: string) => `/${file.replace(/\.html$/, "").replace(/^index$/, "")}`;
 
 /** Words that betray unfinished pages. */
+/** A built page's visible text: scripts and tags removed, apostrophes decoded, spaces collapsed. */
+const text = (file: string) =>
+  readDist(file)
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
 const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /coming soon/i, /\bTBD\b/, /\[insert/i, /placeholder text/i];
 
 describe("every built page", () => {
@@ -66,12 +74,6 @@ describe("every built page", () => {
 });
 
 describe("legal and about pages tell the true story", () => {
-  const text = (file: string) =>
-    readDist(file)
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
-
   it("the privacy policy: browser-only processing, no analytics or cookies, the theme key, age 13, six rights, 30 days, its date", () => {
     const html = readDist("privacy-policy.html");
     const page = text("privacy-policy.html");
@@ -114,13 +116,6 @@ describe("legal and about pages tell the true story", () => {
 });
 
 describe("what the site stores on the device", () => {
-  const text = (file: string) =>
-    readDist(file)
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#39;|&#x27;/g, "'")
-      .replace(/\s+/g, " ");
-
   it("is told in the same words on the home page (with its FAQ), the about page and the privacy policy", () => {
     for (const file of ["index.html", "about.html", "privacy-policy.html"]) {
       expect(text(file), file).toContain(STORAGE_SUMMARY);
@@ -146,12 +141,6 @@ describe("what the site stores on the device", () => {
 });
 
 describe("how the classifier works is described as it is", () => {
-  const text = (file: string) =>
-    readDist(file)
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
-
   for (const file of ["about.html", "blog/measure-face-shape-home.html", "index.html"]) {
     it(`${file}: a fitted linear model over the whole outline, not four measurements matched to typical proportions`, () => {
       const page = text(file);

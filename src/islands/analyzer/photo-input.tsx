@@ -1,6 +1,7 @@
 import { Camera, ImageUp, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
+import { useHydrated } from "../use-client-value";
 
 interface Props {
   photo: ChosenPhoto | null;
@@ -9,8 +10,6 @@ interface Props {
   reading: boolean;
   onFile: (file: File) => void;
 }
-
-const noChanges = () => () => {};
 
 /** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
 export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
@@ -24,11 +23,7 @@ export function PhotoInput({ photo, busy, reading, onFile }: Props) {
   const [dragging, setDragging] = useState(false);
   const zone = useRef<HTMLDivElement>(null);
   // False in the server's HTML and while hydrating, true once React owns the zone (tests wait for it).
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const take = (files: FileList | null) => {
     const file = files?.[0];

@@ -1,11 +1,12 @@
 import { HardDrive, ImageDown, Link2, RotateCcw, Share2 } from "lucide-react";
 import { toast } from "sonner";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
 import type { Gender } from "../../data/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
 import { keepResult } from "../../stores/history";
+import { useClientValue } from "../use-client-value";
 import { Measurements, ReadNext, ShapeBlend } from "./result-parts";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { GlassesTryOn } from "./glasses-try-on";
@@ -22,9 +23,6 @@ interface Props {
   guides: readonly GuideSummary[];
   onReset: () => void;
 }
-
-/** Whether the browser can share files never changes while the page is open. */
-const noChanges = () => () => {};
 
 /** Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas. */
 export function ResultsPanel({ analysis, gender, photoUrl, photo, siteName, guides, onReset }: Props) {
@@ -127,12 +125,11 @@ function ShareLink({
 }) {
   const [withPhoto, setWithPhoto] = useState(false);
   const [drawing, setDrawing] = useState(false);
-  const canShareFiles = useSyncExternalStore(
-    noChanges,
+  const canShareFiles = useClientValue(
     () =>
       typeof navigator.canShare === "function" &&
       navigator.canShare({ files: [new File([""], "card.png", { type: "image/png" })] }),
-    () => false,
+    false,
   );
   const card = async (): Promise<File | null> => {
     setDrawing(true);

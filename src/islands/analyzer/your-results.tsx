@@ -1,13 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { Trash2 } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result-history/result-history";
 import { $history, deleteAllKeptResults, deleteKeptResult } from "../../stores/history";
+import { useHydrated } from "../use-client-value";
 import { MEASUREMENTS } from "./result-parts";
 
-/** Hydration state never changes after the fact: nothing to subscribe to. */
-const noChanges = () => () => {};
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const topOf = (entry: KeptResult) => entry.result.blend[0];
 
@@ -19,11 +18,7 @@ export function YourResults() {
   const kept = useStore($history);
   const [chosen, setChosen] = useState<string[]>([]);
   // The server renders no history; show it only once hydrated, so the first render matches.
-  const started = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const started = useHydrated();
   if (!started || kept.length === 0) return null;
   const selected = chosen.filter((id) => kept.some((entry) => entry.id === id));
   const pair = selected.map((id) => kept.find((entry) => entry.id === id)).filter((entry) => entry !== undefined);
