@@ -1,5 +1,8 @@
-import { atom } from "nanostores";
+import { atom, computed } from "nanostores";
 import type { Gender } from "../data/style-catalogue";
+import { withForeheadScale } from "../lib/face-shape/analysis-from-landmarks";
+import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../lib/face-shape/combine-analyses";
+import { FOREHEAD_SCALE } from "../lib/face-shape/facial-metrics";
 import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";
 import type { LoadedPhoto } from "../lib/photo/load-photo";
 
@@ -20,13 +23,55 @@ export type AnalyzerStep = "input" | "analyzing" | "landmarks" | "results";
 export const $photo = atom<ChosenPhoto | null>(null);
 export const $gender = atom<Gender | null>(null);
 export const $step = atom<AnalyzerStep>("input");
+/** The analysis of the photo on screen (with the estimated hairline). */
 export const $analysis = atom<FaceAnalysis | null>(null);
+/** Analyses of further photos (or camera frames) of the same visitor, combined with the first. */
+export const $moreAnalyses = atom<readonly FaceAnalysis[]>([]);
+/** Where the combined analyses came from: photos the visitor picked, or frames of the guided camera. */
+export const $combinedFrom = atom<"photos" | "camera">("photos");
+/** The hairline as the visitor set it on the landmark view (1: the estimate), applied to every photo. */
+export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
+
+/** The photo on screen measured with the visitor's hairline (what the landmark view and try-on draw). */
+export const $shownAnalysis = computed([$analysis, $foreheadScale], (analysis, scale) =>
+  analysis ? withForeheadScale(analysis, scale) : null,
+);
+
+/** The answer the results show: every photo measured with the visitor's hairline, then combined. */
+export const $result = computed(
+  [$analysis, $moreAnalyses, $foreheadScale],
+  (analysis, more, scale): CombinedAnalysis | null =>
+    analysis ? combineAnalyses([analysis, ...more].map((a) => withForeheadScale(a, scale))) : null,
+);
+
+/** True while another photo can still be added to the answer. */
+export function canAddPhoto(): boolean {
+  return $analysis.get() !== null && 1 + $moreAnalyses.get().length < MAX_COMBINED_PHOTOS;
+}
+
+/** Adds another photo's analysis to the answer (ignored when the answer is full). */
+export function addAnalysis(analysis: FaceAnalysis): void {
+  if (!canAddPhoto()) return;
+  $moreAnalyses.set([...$moreAnalyses.get(), analysis]);
+}
+
+/** Moves the hairline (see FOREHEAD_SCALE); every photo's measurements follow. */
+export function setForeheadScale(scale: number): void {
+  $foreheadScale.set(scale);
+}
+
+function clearCombined(): void {
+  $moreAnalyses.set([]);
+  $combinedFrom.set("photos");
+  $foreheadScale.set(FOREHEAD_SCALE.estimate);
+}
 
 /** Replaces the chosen photo, releasing the previous one's memory. */
 export function choosePhoto(next: ChosenPhoto): void {
   releasePhoto();
   $photo.set(next);
   $analysis.set(null);
+  clearCombined();
   $step.set("input");
 }
 
@@ -50,6 +95,7 @@ export function startAnalyzing(): void {
 export function finishAnalyzing(outcome: AnalysisOutcome): void {
   if (outcome.kind === "ok") {
     $analysis.set(outcome.analysis);
+    clearCombined();
     $step.set("landmarks");
   } else {
     $step.set("input");
@@ -60,10 +106,27 @@ export function showResults(): void {
   if ($analysis.get()) $step.set("results");
 }
 
+/**
+ * Ends a guided camera capture: the first good frame becomes the photo on screen, and the others
+ * are combined with it. Goes to the landmark preview, as an analysed upload does.
+ */
+export function finishCameraCapture(frame: ChosenPhoto, analyses: readonly FaceAnalysis[]): void {
+  const [first, ...more] = analyses;
+  if (!first) return;
+  releasePhoto();
+  $photo.set(frame);
+  $analysis.set(first);
+  clearCombined();
+  $moreAnalyses.set(more.slice(0, MAX_COMBINED_PHOTOS - 1));
+  $combinedFrom.set("camera");
+  $step.set("landmarks");
+}
+
 /** "Get My Shape & Style Tips Again": clears the photo, the gender and every flag. */
 export function resetAnalyzer(): void {
   releasePhoto();
   $gender.set(null);
   $analysis.set(null);
+  clearCombined();
   $step.set("input");
 }

@@ -9,14 +9,20 @@ import { PHOTO_GUIDELINES } from "../../data/home-content";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import {
   $analysis,
+  $combinedFrom,
   $gender,
+  $moreAnalyses,
   $photo,
+  $result,
+  $shownAnalysis,
   $step,
+  addAnalysis,
   chooseGender,
   choosePhoto,
   finishAnalyzing,
   type ChosenPhoto,
   resetAnalyzer,
+  setForeheadScale,
   showResults,
   startAnalyzing,
 } from "../../stores/analyzer";
@@ -51,6 +57,10 @@ function FaceAnalyzer({ guides, siteName }: Props) {
   const gender = useStore($gender);
   const step = useStore($step);
   const analysis = useStore($analysis);
+  const moreAnalyses = useStore($moreAnalyses);
+  const result = useStore($result);
+  const shown = useStore($shownAnalysis);
+  const combinedFrom = useStore($combinedFrom);
   const [tab, setTab] = useState<"upload" | "guidelines">("upload");
   const [loading, setLoading] = useState(false);
   const analyzeButton = useRef<HTMLButtonElement>(null);
@@ -180,12 +190,17 @@ function FaceAnalyzer({ guides, siteName }: Props) {
     </ul>
   );
 
-  const showingResults = step === "results" && analysis && photo && gender;
+  const showingResults = step === "results" && analysis && result && shown && photo && gender;
   return (
     <>
       {showingResults ? (
         <ResultsPanel
-          analysis={analysis}
+          result={result}
+          shown={shown}
+          analyses={[analysis, ...moreAnalyses]}
+          combinedFrom={combinedFrom}
+          onForeheadScale={setForeheadScale}
+          onAddAnalysis={addAnalysis}
           gender={gender}
           photoUrl={photo.url}
           photo={photo.photo.bitmap}

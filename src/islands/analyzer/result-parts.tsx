@@ -29,7 +29,8 @@ export const MEASUREMENTS: readonly { key: SharedMetric; label: string; meaning:
   {
     key: "faceLength",
     label: "Face length",
-    meaning: "From the estimated hairline to the chin, against your widest span: 150 % is half again as long as wide.",
+    meaning:
+      "From the hairline (our estimate, unless you moved it) to the chin, against your widest span: 150 % is half again as long as wide.",
   },
 ];
 
@@ -65,7 +66,9 @@ export function Measurements({
         {MEASUREMENTS.map(({ key, label, meaning }) => (
           <div key={key} className="card p-5">
             <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{Math.round(metrics[key])}%</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`measurement-${key}`}>
+              {Math.round(metrics[key])}%
+            </dd>
             <dd className="mt-2 text-sm text-muted">{meaning}</dd>
           </div>
         ))}

@@ -8,13 +8,25 @@ import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
 import { keepResult } from "../../stores/history";
 import { useClientValue } from "../use-client-value";
 import { Measurements, ReadNext, ShapeBlend } from "./result-parts";
+import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
+import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { AddPhoto } from "./add-photo";
 import { GlassesTryOn } from "./glasses-try-on";
+import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { StyleGallery } from "./style-gallery";
 
 interface Props {
-  analysis: FaceAnalysis;
+  /** The answer: every photo (or camera frame) measured with the visitor's hairline, combined. */
+  result: CombinedAnalysis;
+  /** The photo on screen, measured with the visitor's hairline: its landmarks are drawn. */
+  shown: FaceAnalysis;
+  /** Every analysis in the answer with the estimated hairline, the photo on screen first. */
+  analyses: readonly FaceAnalysis[];
+  combinedFrom: "photos" | "camera";
+  onForeheadScale: (scale: number) => void;
+  onAddAnalysis: (analysis: FaceAnalysis) => void;
   gender: Gender;
   photoUrl: string;
   /** The decoded photo, for the result card when the visitor includes it. */
@@ -25,10 +37,25 @@ interface Props {
 }
 
 /** Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas. */
-export function ResultsPanel({ analysis, gender, photoUrl, photo, siteName, guides, onReset }: Props) {
+export function ResultsPanel({
+  result,
+  shown,
+  analyses,
+  combinedFrom,
+  onForeheadScale,
+  onAddAnalysis,
+  gender,
+  photoUrl,
+  photo,
+  siteName,
+  guides,
+  onReset,
+}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const { analysis } = result;
   const shape = analysis.detectedShape;
+  const adjusted = shown.foreheadScale !== FOREHEAD_SCALE.estimate;
   const description = FACE_SHAPE_DESCRIPTIONS[shape];
 
   return (
@@ -45,6 +72,16 @@ export function ResultsPanel({ analysis, gender, photoUrl, photo, siteName, guid
             >
               {shape}
             </h2>
+            {result.count > 1 && (
+              <p className="mt-2 font-medium" data-testid="combined-from">
+                Combined from {agreementText(result, combinedFrom === "camera" ? "camera frames" : "photos")}.
+              </p>
+            )}
+            {adjusted && (
+              <p className="mt-2 text-sm font-medium" data-testid="hairline-adjusted">
+                Hairline adjusted by you: the face length and shape use your hairline, not our estimate.
+              </p>
+            )}
             <p className="mt-2 text-muted">{description.description}</p>
             <p className="mt-3 text-sm">
               <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
@@ -82,17 +119,36 @@ export function ResultsPanel({ analysis, gender, photoUrl, photo, siteName, guid
         </div>
 
         <figure className="space-y-3">
-          <LandmarkFigure analysis={analysis} photoUrl={photoUrl} className="max-h-96" />
-          <figcaption>
+          <div className="relative">
+            <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-96" />
+            <HairlineControl analysis={shown} onChange={onForeheadScale} describedBy="hairline-help" />
+          </div>
+          <figcaption className="space-y-2">
             <LandmarkLegend />
+            <p className="text-sm text-muted" id="hairline-help">
+              The 68 points stop at the eyebrows, so the yellow line is our estimate of your hairline. Drag it, or focus
+              it and press the arrow keys, to move it to your real hairline: the face length and shape follow.
+              {result.count > 1 ? " It applies to every photo in the result." : ""}
+            </p>
+            {adjusted && (
+              <button
+                type="button"
+                className="btn-secondary text-sm"
+                onClick={() => onForeheadScale(FOREHEAD_SCALE.estimate)}
+              >
+                Back to the estimated hairline
+              </button>
+            )}
           </figcaption>
         </figure>
       </div>
 
+      {combinedFrom === "photos" && <AddPhoto analyses={analyses} onAdded={onAddAnalysis} />}
+
       <Measurements metrics={analysis.facialMetrics} />
 
       <StyleGallery shape={shape} gender={gender} />
-      <GlassesTryOn analysis={analysis} photoUrl={photoUrl} shape={shape} />
+      <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
 
       <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} />

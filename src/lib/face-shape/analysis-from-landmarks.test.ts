@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
-import { analysisConfidence, analysisFromLandmarks } from "./analysis-from-landmarks";
+import { analysisConfidence, analysisFromLandmarks, withForeheadScale } from "./analysis-from-landmarks";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES, MIN_FACE_WIDTH_PX, SIMILAR_FACE_WIDTH_RATIO } from "./engine-limits";
 import { minimumFaceWidth, screenFaces, type DetectedFace } from "./screen-faces";
 
@@ -113,5 +113,43 @@ describe("analysisConfidence", () => {
   it("stays between 0 and 100", () => {
     expect(analysisConfidence(blend(100, 0), 1, 0)).toBeLessThanOrEqual(100);
     expect(analysisConfidence(blend(17, 17), 0, 30)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("withForeheadScale", () => {
+  const outcome = analysisFromLandmarks({
+    points: syntheticFace(),
+    imageSize: { width: 600, height: 600 },
+    detectionScore: 0.9,
+  });
+  if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
+  const analysis = outcome.analysis;
+
+  it("starts from the estimated hairline", () => {
+    expect(analysis.foreheadScale).toBe(1);
+    expect(withForeheadScale(analysis, 1)).toBe(analysis);
+  });
+
+  it("measures and classifies again when the hairline moves", () => {
+    const higher = withForeheadScale(analysis, 1.6);
+    expect(higher.foreheadScale).toBe(1.6);
+    expect(higher.facialMetrics.faceLength).toBeGreaterThan(analysis.facialMetrics.faceLength);
+    expect(higher.points).toEqual(analysis.points);
+    // A longer face moves the blend towards Oblong: the classifier reads the new length.
+    const oblong = (a: typeof analysis) => a.hybridResults.find((s) => s.shape === "Oblong")?.percentage ?? 0;
+    expect(oblong(higher)).toBeGreaterThan(oblong(analysis));
+    // Back to the estimate gives the first result again.
+    expect(withForeheadScale(higher, 1)).toEqual(analysis);
+  });
+
+  it("matches a fresh analysis with the same hairline", () => {
+    const fresh = analysisFromLandmarks({
+      points: syntheticFace(),
+      imageSize: { width: 600, height: 600 },
+      detectionScore: 0.9,
+      foreheadScale: 0.8,
+    });
+    if (fresh.kind !== "ok") throw new Error(`expected a result, got ${fresh.kind}`);
+    expect(withForeheadScale(analysis, 0.8)).toEqual(fresh.analysis);
   });
 });

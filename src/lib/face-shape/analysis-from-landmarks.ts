@@ -3,12 +3,12 @@ import { classifyFaceShape } from "./classify-face-shape";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "./engine-limits";
 import { rollDegrees, yawDegrees } from "./face-geometry";
 import type { FaceShapeModel } from "./face-shape-model";
-import { facialMetrics } from "./facial-metrics";
+import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics } from "./facial-metrics";
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
 import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
 import { classifierInputs } from "./shape-features";
-import type { AnalysisOutcome, Point, ShapeShare } from "./types";
+import type { AnalysisOutcome, FaceAnalysis, Point, ShapeShare } from "./types";
 
 /** What the landmark model produced for one face. */
 export interface LandmarkMeasurement {
@@ -28,6 +28,8 @@ export interface LandmarkMeasurement {
   embedding?: readonly number[];
   /** face-api's 128-number recognition descriptor, when the optional model ran. */
   descriptor?: readonly number[];
+  /** Forehead height relative to the estimate (FOREHEAD_SCALE); 1 unless the visitor moved the hairline. */
+  foreheadScale?: number;
 }
 
 /**
@@ -59,8 +61,9 @@ export function analysisFromLandmarks(
     return { kind: "head-tilted", rollDegrees: Math.round(roll) };
 
   const withDescriptor = descriptorModel !== null && measurement.descriptor !== undefined;
+  const foreheadScale = clampForeheadScale(measurement.foreheadScale ?? FOREHEAD_SCALE.estimate);
   const model = withDescriptor ? descriptorModel : baseModel;
-  const inputs = classifierInputs(points, measurement.embedding, measurement.descriptor);
+  const inputs = classifierInputs(points, measurement.embedding, measurement.descriptor, foreheadScale);
   const blend = blendShapes(classifyFaceShape(inputs, model));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
@@ -71,15 +74,52 @@ export function analysisFromLandmarks(
       confidence: analysisConfidence(blend, detectionScore, yaw),
       hybridResults: blend,
       alternativeShapes: alternativeShapes(blend),
-      facialMetrics: facialMetrics(points),
+      facialMetrics: facialMetrics(points, foreheadScale),
       landmarks: groupLandmarks(points),
       points: points.map(({ x, y }) => ({ x, y })),
       imageSize: { width: imageSize.width, height: imageSize.height },
       detectionScore,
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
+      ...(measurement.descriptor ? { descriptor: [...measurement.descriptor] } : {}),
+      foreheadScale,
       classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
     },
+  };
+}
+
+/**
+ * The same face measured again with the hairline moved (a forehead scale, see FOREHEAD_SCALE):
+ * the face length, the classifier's inputs and so the blend change; the landmarks do not. Uses
+ * the classifier the analysis used.
+ */
+export function withForeheadScale(
+  analysis: FaceAnalysis,
+  foreheadScale: number,
+  baseModel: FaceShapeModel = FACE_SHAPE_MODEL,
+  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODEL_WITH_DESCRIPTOR,
+): FaceAnalysis {
+  const scale = clampForeheadScale(foreheadScale);
+  if (scale === analysis.foreheadScale) return analysis;
+  const usesDescriptor = analysis.classifier === "descriptor" && analysis.descriptor !== undefined && descriptorModel;
+  const model = usesDescriptor ? descriptorModel : baseModel;
+  const inputs = classifierInputs(
+    analysis.points,
+    analysis.embedding,
+    usesDescriptor ? analysis.descriptor : null,
+    scale,
+  );
+  const blend = blendShapes(classifyFaceShape(inputs, model));
+  const top = blend[0];
+  if (!top) return analysis;
+  return {
+    ...analysis,
+    detectedShape: top.shape,
+    confidence: analysisConfidence(blend, analysis.detectionScore, analysis.pose.yawDegrees),
+    hybridResults: blend,
+    alternativeShapes: alternativeShapes(blend),
+    facialMetrics: facialMetrics(analysis.points, scale),
+    foreheadScale: scale,
   };
 }

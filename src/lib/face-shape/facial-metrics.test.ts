@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AVERAGE_FACE, mirrorFace, syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
 import { rollDegrees, yawDegrees } from "./face-geometry";
-import { facialMetrics } from "./facial-metrics";
+import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics, foreheadScaleAt, hairlineGeometry } from "./facial-metrics";
 import { LANDMARK_COUNT, MIRROR_INDEX, groupLandmarks } from "./landmark-groups";
 import { SHAPE_FEATURE_NAMES, classifierInputs, shapeFeatures } from "./shape-features";
 
@@ -87,5 +87,44 @@ describe("groupLandmarks", () => {
 
   it("has a mirror map that is its own inverse", () => {
     MIRROR_INDEX.forEach((m, i) => expect(MIRROR_INDEX[m]).toBe(i));
+  });
+});
+
+describe("the hairline (forehead scale)", () => {
+  const face = syntheticFace();
+
+  it("lengthens the face when the hairline is higher and shortens it when lower", () => {
+    const estimate = facialMetrics(face);
+    expect(facialMetrics(face, FOREHEAD_SCALE.estimate)).toEqual(estimate);
+    expect(facialMetrics(face, 1.3).faceLength).toBeGreaterThan(estimate.faceLength);
+    expect(facialMetrics(face, 0.7).faceLength).toBeLessThan(estimate.faceLength);
+    // Widths and angles do not depend on the hairline.
+    expect({ ...facialMetrics(face, 1.3), faceLength: 0 }).toEqual({ ...estimate, faceLength: 0 });
+  });
+
+  it("keeps the scale within its bounds", () => {
+    expect(clampForeheadScale(5)).toBe(FOREHEAD_SCALE.max);
+    expect(clampForeheadScale(0)).toBe(FOREHEAD_SCALE.min);
+    expect(clampForeheadScale(Number.NaN)).toBe(FOREHEAD_SCALE.estimate);
+    expect(facialMetrics(face, 5)).toEqual(facialMetrics(face, FOREHEAD_SCALE.max));
+  });
+
+  it("puts the line above the eyebrows and maps a dragged point back to its scale", () => {
+    const line = hairlineGeometry(face);
+    expect(line.center.y).toBeLessThan(line.brow.y);
+    expect(line.up.x).toBeCloseTo(0, 9);
+    expect(line.up.y).toBeCloseTo(-1, 9);
+    expect(foreheadScaleAt(line, line.center)).toBeCloseTo(1, 9);
+    const higher = { x: line.center.x + 40, y: line.center.y - 0.25 * line.pxPerScale };
+    expect(foreheadScaleAt(line, higher)).toBeCloseTo(1.25, 9);
+    expect(hairlineGeometry(face, 1.25).center.y).toBeCloseTo(line.center.y - 0.25 * line.pxPerScale, 9);
+  });
+
+  it("follows a tilted head", () => {
+    const tilted = transformFace(face, 20);
+    const line = hairlineGeometry(tilted, 1.2);
+    expect((Math.atan2(line.along.y, line.along.x) * 180) / Math.PI).toBeCloseTo(20, 6);
+    expect(foreheadScaleAt(line, line.center)).toBeCloseTo(1.2, 9);
+    expect(facialMetrics(tilted, 1.2).faceLength).toBeCloseTo(facialMetrics(face, 1.2).faceLength, 6);
   });
 });

@@ -1,5 +1,5 @@
 import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
-import { chinAngle, faceSpans, jawAngle } from "./facial-metrics";
+import { FOREHEAD_SCALE, chinAngle, faceSpans, jawAngle } from "./facial-metrics";
 import { MIRROR_INDEX } from "./landmark-groups";
 import type { Point } from "./types";
 
@@ -41,15 +41,16 @@ export const SHAPE_FEATURE_NAMES: readonly string[] = [
  * left-right pair averaged) so a mirrored photo gives the same numbers; then the measurement
  * ratios and angles; then every point again (symmetrised) in units of the eye-to-chin height, so
  * the classifier sees the whole outline against the face's length as well as its width.
- * Independent of the photo's size, position and the head's roll.
+ * Independent of the photo's size, position and the head's roll. `foreheadScale` moves the
+ * estimated hairline (see FOREHEAD_SCALE), which changes the face length.
  */
-export function shapeFeatures(points: readonly Point[]): number[] {
+export function shapeFeatures(points: readonly Point[], foreheadScale: number = FOREHEAD_SCALE.estimate): number[] {
   const level = levelledPoints(points);
   const unit = at(level, 16).x - at(level, 0).x || 1;
   const halfWidths = WIDTH_PAIRS.map(([a, b]) => (at(level, b).x - at(level, a).x) / 2 / unit);
   const heights = HEIGHT_PAIRS.map(([a, b]) => (at(level, a).y + at(level, b).y) / 2 / unit);
 
-  const spans = faceSpans(points);
+  const spans = faceSpans(points, foreheadScale);
   const { right, left } = eyeCentres(points);
   const outline = OUTLINE_POINTS;
   const height = at(level, 8).y || 1;
@@ -96,9 +97,10 @@ export function classifierInputs(
   points: readonly Point[],
   embedding?: readonly number[],
   descriptor?: readonly number[] | null,
+  foreheadScale: number = FOREHEAD_SCALE.estimate,
 ): number[] {
   return [
-    ...shapeFeatures(points),
+    ...shapeFeatures(points, foreheadScale),
     ...(embedding?.length === EMBEDDING_SIZE ? embedding : missing(EMBEDDING_SIZE)),
     ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : missing(DESCRIPTOR_SIZE)),
   ];

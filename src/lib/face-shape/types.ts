@@ -65,6 +65,13 @@ export interface FaceAnalysis {
    * classifier reads besides the measurements. Computed and kept on the device like the rest.
    */
   embedding?: number[];
+  /** face-api's 128-number recognition descriptor, when the optional model ran (kept so a moved hairline can be re-classified). */
+  descriptor?: number[];
+  /**
+   * Forehead height (eyebrows to hairline) as a multiple of the eyebrows-to-nose-base height:
+   * 1 is the estimate; other values mean the visitor moved the hairline to where theirs is.
+   */
+  foreheadScale: number;
   /**
    * Which classifier gave the blend: "descriptor" when the optional face-description model had
    * loaded, "fallback" when one ships but had not loaded in time, "base" when none ships.

@@ -1,0 +1,144 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  FOREHEAD_SCALE,
+  clampForeheadScale,
+  foreheadScaleAt,
+  hairlineGeometry,
+} from "../../lib/face-shape/facial-metrics";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
+
+/** Arrow keys move the hairline by this much of the estimate; Page Up and Page Down by five times as much. */
+export const HAIRLINE_KEY_STEP = 0.02;
+
+/** The hairline's colour: it must stand out from the landmark groups and from hair and skin. */
+const HAIRLINE_COLOR = "#facc15";
+
+interface Props {
+  /** The photo on screen, measured with the current hairline. */
+  analysis: FaceAnalysis;
+  onChange: (foreheadScale: number) => void;
+  /** Id of the text that explains the line. */
+  describedBy?: string;
+}
+
+/**
+ * The estimated hairline drawn across the landmark view as a line the visitor can drag to their
+ * real hairline (pointer) or move with the arrow keys (it is a slider to assistive technology).
+ * Laid over the landmark figure: same viewBox and box, so photo pixels line up.
+ */
+export function HairlineControl({ analysis, onChange, describedBy }: Props) {
+  const svg = useRef<SVGSVGElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const scale = analysis.foreheadScale;
+  const line = hairlineGeometry(analysis.points, scale);
+  const { width, height } = analysis.imageSize;
+  const half = line.halfWidth * 0.75;
+  const a = { x: line.center.x - half * line.along.x, y: line.center.y - half * line.along.y };
+  const b = { x: line.center.x + half * line.along.x, y: line.center.y + half * line.along.y };
+  const stroke = Math.max(2, Math.min(width, height) / 220);
+  const handle = stroke * 4;
+
+  const toPhoto = (event: PointerEvent) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  };
+  const moveTo = (event: PointerEvent) => {
+    const point = toPhoto(event);
+    if (point) onChange(round2(foreheadScaleAt(line, point)));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const steps: Record<string, number> = {
+      ArrowUp: HAIRLINE_KEY_STEP,
+      ArrowRight: HAIRLINE_KEY_STEP,
+      ArrowDown: -HAIRLINE_KEY_STEP,
+      ArrowLeft: -HAIRLINE_KEY_STEP,
+      PageUp: 5 * HAIRLINE_KEY_STEP,
+      PageDown: -5 * HAIRLINE_KEY_STEP,
+    };
+    let next: number | undefined;
+    if (event.key === "Home") next = FOREHEAD_SCALE.min;
+    else if (event.key === "End") next = FOREHEAD_SCALE.max;
+    else if (steps[event.key] !== undefined) next = scale + (steps[event.key] ?? 0);
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange(round2(clampForeheadScale(next)));
+  };
+
+  const percent = Math.round(scale * 100);
+  return (
+    <svg
+      ref={svg}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="xMidYMid meet"
+      className="pointer-events-none absolute inset-0 h-full w-full rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      role="slider"
+      tabIndex={0}
+      aria-label="Hairline"
+      aria-describedby={describedBy}
+      aria-orientation="vertical"
+      aria-valuemin={Math.round(FOREHEAD_SCALE.min * 100)}
+      aria-valuemax={Math.round(FOREHEAD_SCALE.max * 100)}
+      aria-valuenow={percent}
+      aria-valuetext={`Forehead ${percent}% of the estimate: face length ${Math.round(analysis.facialMetrics.faceLength)}% of the width`}
+      data-testid="hairline"
+      data-forehead-scale={scale}
+      onKeyDown={onKeyDown}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <g
+        className="pointer-events-auto cursor-ns-resize touch-none"
+        data-testid="hairline-handle"
+        onPointerDown={(event) => {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setDragging(true);
+          svg.current?.focus({ preventScroll: true });
+        }}
+        onPointerMove={(event) => {
+          if (dragging) moveTo(event);
+        }}
+        onPointerUp={(event) => {
+          if (dragging) moveTo(event);
+          setDragging(false);
+        }}
+        onPointerCancel={() => setDragging(false)}
+      >
+        {/* A wide invisible stroke makes the line easy to grab with a finger. */}
+        <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="transparent" strokeWidth={handle * 3} />
+        <line
+          x1={a.x}
+          y1={a.y}
+          x2={b.x}
+          y2={b.y}
+          stroke="#1f2937"
+          strokeWidth={stroke * 2.2}
+          strokeLinecap="round"
+          opacity={0.55}
+        />
+        <line
+          x1={a.x}
+          y1={a.y}
+          x2={b.x}
+          y2={b.y}
+          stroke={HAIRLINE_COLOR}
+          strokeWidth={dragging || focused ? stroke * 1.6 : stroke}
+          strokeDasharray={scale === FOREHEAD_SCALE.estimate ? `${stroke * 4} ${stroke * 2.5}` : undefined}
+          strokeLinecap="round"
+        />
+        <circle
+          cx={line.center.x}
+          cy={line.center.y}
+          r={dragging || focused ? handle * 1.25 : handle}
+          fill={HAIRLINE_COLOR}
+          stroke="#1f2937"
+          strokeWidth={stroke * 0.8}
+        />
+      </g>
+    </svg>
+  );
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { SAME_PHOTO_TOAST } from "../../src/islands/analyzer/add-photo";
+import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+async function analyze(page: Page, photo: string) {
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+  return page.getByTestId("analysis-results");
+}
+
+/** The blend and measurements as shown, as numbers. */
+async function shownNumbers(page: Page) {
+  const results = page.getByTestId("analysis-results");
+  return {
+    shape: (await results.getByRole("heading", { level: 2 }).textContent()) ?? "",
+    blend: await results.getByRole("list", { name: "Shape blend, in percent" }).innerText(),
+    faceLength: Number.parseFloat(
+      (await results.getByTestId("measurement-faceLength").innerText()).replace(/[^\d.]/g, ""),
+    ),
+  };
+}
+
+test("several photos give one answer that says how far they agreed; the same photo is not counted twice", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await watchSecurity(context, baseURL ?? "");
+  const errors = watchConsoleErrors(page);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
+  const results = await analyze(page, first);
+  const single = await shownNumbers(page);
+  await expect(results.getByTestId("combined-from")).toHaveCount(0);
+
+  const add = results.locator('input[name="another-photo"]');
+  // The same photo again is refused, and the result does not change.
+  await add.setInputFiles(first);
+  await expect(page.getByText(SAME_PHOTO_TOAST.title)).toBeVisible({ timeout: 30_000 });
+  expect(await shownNumbers(page)).toEqual(single);
+  await expect(results.getByTestId("combined-from")).toHaveCount(0);
+
+  // Two other photos of the same face (framed differently, one mirrored) are combined.
+  await add.setInputFiles(
+    await makePhoto(page, "combine-2.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x - 40, y: ONE_FACE.y + 30 }),
+  );
+  await expect(results.getByTestId("combined-from")).toHaveText(
+    /^Combined from (2 photos, all \w+|1 of 2 \w+, 1 \w+)\.$/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await add.setInputFiles(
+    await makePhoto(page, "combine-3.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
+  );
+  const combined = results.getByTestId("combined-from");
+  await expect(combined).toHaveText(/^Combined from (3 photos, all \w+|[12] of 3 \w+(, [12] \w+)+)\.$/, {
+    timeout: 30_000,
+  });
+  // The combined top shape is the one named first when the photos disagree, and the heading says it.
+  const shape = (await results.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  const votes = (await combined.textContent()) ?? "";
+  expect(votes).toContain(shape);
+  await expect(results.getByText(/already combines 3 photos/)).toBeVisible();
+  await expect(add).toHaveCount(0);
+
+  // The blend still sums to 100.
+  const percents = [
+    ...(await results.getByRole("list", { name: "Shape blend, in percent" }).innerText()).matchAll(/(\d+)%/g),
+  ].map((m) => Number(m[1]));
+  expect(percents.reduce((a, b) => a + b, 0)).toBe(100);
+
+  const axe = await new AxeBuilder({ page }).include('[data-testid="analysis-results"]').analyze();
+  expect(axe.violations).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+  expect(watch.sendingRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the hairline can be dragged or moved with the keys, and the measurements and shape follow", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsoleErrors(page);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const results = await analyze(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
+  const slider = results.getByRole("slider", { name: "Hairline" });
+  await expect(slider).toHaveAttribute("aria-valuenow", "100");
+  await expect(results.getByTestId("hairline-adjusted")).toHaveCount(0);
+  const before = await shownNumbers(page);
+
+  // Keyboard: up raises the hairline, which lengthens the face.
+  await slider.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(slider).toHaveAttribute("aria-valuenow", String(Math.round(100 + 100 * HAIRLINE_KEY_STEP)));
+  await page.keyboard.press("PageUp");
+  await expect(slider).toHaveAttribute("aria-valuenow", String(Math.round(100 + 600 * HAIRLINE_KEY_STEP)));
+  const raised = await shownNumbers(page);
+  expect(raised.faceLength).toBeGreaterThan(before.faceLength);
+  expect(raised.blend).not.toEqual(before.blend);
+  await expect(results.getByTestId("hairline-adjusted")).toBeVisible();
+  await expect(slider).toHaveAttribute("aria-valuetext", new RegExp(`face length ${raised.faceLength}%`));
+
+  // Back to the estimate gives the first numbers again.
+  await results.getByRole("button", { name: "Back to the estimated hairline" }).click();
+  await expect(slider).toHaveAttribute("aria-valuenow", "100");
+  expect(await shownNumbers(page)).toEqual(before);
+
+  // Pointer: drag the handle down, towards the eyebrows: a shorter face.
+  const handle = results.getByTestId("hairline-handle").locator("circle");
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error("the hairline handle is not on screen");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 3 });
+  await page.mouse.move(x, y + 20, { steps: 3 });
+  await page.mouse.up();
+  const lowered = Number(await slider.getAttribute("aria-valuenow"));
+  expect(lowered).toBeLessThan(100);
+  const after = await shownNumbers(page);
+  expect(after.faceLength).toBeLessThan(before.faceLength);
+  // The handle followed the pointer down (along the face's tilt, so by at most the 20 px moved).
+  const moved = await handle.boundingBox();
+  const drop = (moved?.y ?? 0) + (moved?.height ?? 0) / 2 - y;
+  expect(drop).toBeGreaterThan(10);
+  expect(drop).toBeLessThan(21);
+
+  const axe = await new AxeBuilder({ page }).include('[data-testid="analysis-results"]').analyze();
+  expect(axe.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
