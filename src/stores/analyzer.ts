@@ -1,8 +1,7 @@
 import { atom, computed } from "nanostores";
 import type { Gender } from "../data/style-catalogue";
-import { withForeheadScale } from "../lib/face-shape/analysis-from-landmarks";
 import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../lib/face-shape/combine-analyses";
-import { FOREHEAD_SCALE } from "../lib/face-shape/facial-metrics";
+import { FOREHEAD_SCALE, clampForeheadScale } from "../lib/face-shape/facial-metrics";
 import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";
 import type { LoadedPhoto } from "../lib/photo/load-photo";
 
@@ -32,17 +31,56 @@ export const $combinedFrom = atom<"photos" | "camera">("photos");
 /** The hairline as the visitor set it on the landmark view (1: the estimate), applied to every photo. */
 export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
 
-/** The photo on screen measured with the visitor's hairline (what the landmark view and try-on draw). */
-export const $shownAnalysis = computed([$analysis, $foreheadScale], (analysis, scale) =>
-  analysis ? withForeheadScale(analysis, scale) : null,
+/**
+ * The analyses measured again with the visitor's hairline, and the analyses they came from. The
+ * re-measuring code (the classifier's weights) loads only when the hairline is first moved.
+ */
+const $remeasured = atom<{ from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null>(null);
+
+/** Every analysis in the answer (the photo on screen first), with the visitor's hairline once it is measured. */
+export const $measured = computed(
+  [$analysis, $moreAnalyses, $remeasured],
+  (analysis, more, remeasured): readonly FaceAnalysis[] => {
+    if (!analysis) return [];
+    const all = [analysis, ...more];
+    const current =
+      remeasured !== null &&
+      remeasured.from.length === all.length &&
+      remeasured.from.every((from, i) => from === all[i]);
+    return current ? remeasured.analyses : all;
+  },
 );
 
+/** The photo on screen as measured with the visitor's hairline (what the landmark view and try-on draw). */
+export const $shownAnalysis = computed($measured, (measured) => measured[0] ?? null);
+
 /** The answer the results show: every photo measured with the visitor's hairline, then combined. */
-export const $result = computed(
-  [$analysis, $moreAnalyses, $foreheadScale],
-  (analysis, more, scale): CombinedAnalysis | null =>
-    analysis ? combineAnalyses([analysis, ...more].map((a) => withForeheadScale(a, scale))) : null,
+export const $result = computed($measured, (measured): CombinedAnalysis | null =>
+  measured.length > 0 ? combineAnalyses(measured) : null,
 );
+
+/** Measures every analysis again with the current hairline (loading the classifier the first time). */
+async function remeasure(): Promise<void> {
+  const scale = $foreheadScale.get();
+  const analysis = $analysis.get();
+  if (!analysis) return;
+  const from = [analysis, ...$moreAnalyses.get()];
+  if (scale === FOREHEAD_SCALE.estimate) {
+    $remeasured.set(null);
+    return;
+  }
+  const { withForeheadScale } = await import("../lib/face-shape/analysis-from-landmarks");
+  // A later move or photo has started its own measuring: leave it to that one.
+  if ($foreheadScale.get() !== scale || $analysis.get() !== analysis || $moreAnalyses.get().length !== from.length - 1)
+    return;
+  $remeasured.set({ from, analyses: from.map((a) => withForeheadScale(a, scale)) });
+}
+
+/** Moves the hairline (see FOREHEAD_SCALE); every photo's measurements follow. */
+export function setForeheadScale(scale: number): void {
+  $foreheadScale.set(clampForeheadScale(scale));
+  void remeasure();
+}
 
 /** True while another photo can still be added to the answer. */
 export function canAddPhoto(): boolean {
@@ -53,17 +91,14 @@ export function canAddPhoto(): boolean {
 export function addAnalysis(analysis: FaceAnalysis): void {
   if (!canAddPhoto()) return;
   $moreAnalyses.set([...$moreAnalyses.get(), analysis]);
-}
-
-/** Moves the hairline (see FOREHEAD_SCALE); every photo's measurements follow. */
-export function setForeheadScale(scale: number): void {
-  $foreheadScale.set(scale);
+  void remeasure();
 }
 
 function clearCombined(): void {
   $moreAnalyses.set([]);
   $combinedFrom.set("photos");
   $foreheadScale.set(FOREHEAD_SCALE.estimate);
+  $remeasured.set(null);
 }
 
 /** Replaces the chosen photo, releasing the previous one's memory. */

@@ -18,11 +18,17 @@ import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_mode
 import landmarkManifest from "@vladmandic/face-api/model/face_landmark_68_model-weights_manifest.json";
 import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
 import recognitionManifest from "@vladmandic/face-api/model/face_recognition_model-weights_manifest.json";
-import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } from "../lib/face-engine/protocol";
+import type {
+  AnalysisTimings,
+  CameraFrameCheck,
+  EngineBackend,
+  EngineRequest,
+  EngineResponse,
+} from "../lib/face-engine/protocol";
 import { analysisFromLandmarks } from "../lib/face-shape/analysis-from-landmarks";
-import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES } from "../lib/face-shape/engine-limits";
+import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES, SIMILAR_FACE_WIDTH_RATIO } from "../lib/face-shape/engine-limits";
 import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../lib/face-shape/model/face-shape-model-descriptor.data";
-import { rollDegrees, rotatePoint } from "../lib/face-shape/face-geometry";
+import { rollDegrees, rotatePoint, yawDegrees } from "../lib/face-shape/face-geometry";
 import { MIRROR_INDEX } from "../lib/face-shape/landmark-groups";
 import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
 import type { AnalysisOutcome, Point } from "../lib/face-shape/types";
@@ -310,13 +316,68 @@ async function landmarksIn(
   return { points, embedding };
 }
 
-function frameTensor(frame: ImageBitmap): faceapi.tf.Tensor3D {
+function framePixels(frame: ImageBitmap): ImageData {
   const canvas = new OffscreenCanvas(frame.width, frame.height);
   const context = canvas.getContext("2d");
   if (!context) throw new Error("no 2D canvas in this worker");
   context.drawImage(frame, 0, 0);
   frame.close();
-  return tf.browser.fromPixels(context.getImageData(0, 0, canvas.width, canvas.height));
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+function frameTensor(frame: ImageBitmap): faceapi.tf.Tensor3D {
+  return tf.browser.fromPixels(framePixels(frame));
+}
+
+/** The detector pass for camera guidance: a small input keeps a look at a frame to a few tens of milliseconds. */
+const CHECK_PASS = { inputSize: 224, scoreThreshold: 0.5 } as const;
+
+/** Mean luma (BT.601, 0 to 255) of the pixels inside a box. */
+function meanLuma(pixels: ImageData, box: DetectedFace["box"]): number {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const x1 = Math.min(pixels.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(pixels.height, Math.ceil(box.y + box.height));
+  let sum = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y += 2) {
+    for (let x = x0; x < x1; x += 2) {
+      const i = 4 * (y * pixels.width + x);
+      sum += 0.299 * (pixels.data[i] ?? 0) + 0.587 * (pixels.data[i + 1] ?? 0) + 0.114 * (pixels.data[i + 2] ?? 0);
+      count += 1;
+    }
+  }
+  return count > 0 ? sum / count : 0;
+}
+
+/** A quick look at a camera frame for the capture guidance: faces, pose and light of the largest. */
+async function checkFrame(frame: ImageBitmap): Promise<CameraFrameCheck> {
+  await load();
+  const frameWidth = frame.width;
+  const frameHeight = frame.height;
+  const pixels = framePixels(frame);
+  const tensor = tf.browser.fromPixels(pixels);
+  try {
+    const found = await detectFaces(tensor, [CHECK_PASS]);
+    const largest = [...found].sort((a, b) => b.box.width - a.box.width)[0];
+    if (!largest) return { frameWidth, frameHeight, faces: 0 };
+    const faces = found.filter((f) => f.box.width >= SIMILAR_FACE_WIDTH_RATIO * largest.box.width).length;
+    const { points } = await landmarksIn(tensor, largest.box);
+    return {
+      frameWidth,
+      frameHeight,
+      faces,
+      face: {
+        box: largest.box,
+        widthPx: Math.hypot((points[16]?.x ?? 0) - (points[0]?.x ?? 0), (points[16]?.y ?? 0) - (points[0]?.y ?? 0)),
+        rollDegrees: rollDegrees(points),
+        yawDegrees: yawDegrees(points),
+        brightness: meanLuma(pixels, largest.box),
+      },
+    };
+  } finally {
+    tensor.dispose();
+  }
 }
 
 async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Promise<{
@@ -444,6 +505,16 @@ scope.addEventListener("message", (event) => {
   const request = event.data;
   if (request.type === "load") {
     void load().catch(() => undefined);
+    return;
+  }
+  if (request.type === "check") {
+    queue = queue.then(async () => {
+      try {
+        scope.postMessage({ type: "check-result", id: request.id, check: await checkFrame(request.frame) });
+      } catch {
+        scope.postMessage({ type: "check-result", id: request.id, check: null });
+      }
+    });
     return;
   }
   queue = queue.then(async () => {

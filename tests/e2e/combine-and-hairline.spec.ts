@@ -57,7 +57,7 @@ test("several photos give one answer that says how far they agreed; the same pho
     await makePhoto(page, "combine-2.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x - 40, y: ONE_FACE.y + 30 }),
   );
   await expect(results.getByTestId("combined-from")).toHaveText(
-    /^Combined from (2 photos, all \w+|1 of 2 \w+, 1 \w+)\.$/,
+    /^Combined from 2 photos(, all \w+|: 1 of 2 \w+, 1 \w+)\.$/,
     {
       timeout: 30_000,
     },
@@ -66,7 +66,7 @@ test("several photos give one answer that says how far they agreed; the same pho
     await makePhoto(page, "combine-3.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
   );
   const combined = results.getByTestId("combined-from");
-  await expect(combined).toHaveText(/^Combined from (3 photos, all \w+|[12] of 3 \w+(, [12] \w+)+)\.$/, {
+  await expect(combined).toHaveText(/^Combined from 3 photos(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/, {
     timeout: 30_000,
   });
   // The combined top shape is the one named first when the photos disagree, and the heading says it.

@@ -50,3 +50,46 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>):
       };
   }
 }
+
+/** Why the guided camera cannot be used; each ends by pointing to the upload, which stays available. */
+export const CAMERA_PROBLEMS = {
+  insecure: {
+    title: "The camera needs a secure page",
+    description: "Browsers open the camera only on pages served over https. Choose a photo instead.",
+  },
+  unsupported: {
+    title: "No camera access in this browser",
+    description: "This browser does not let pages use a camera. Choose a photo instead, or try another browser.",
+  },
+  refused: {
+    title: "Camera permission refused",
+    description: "Allow the camera for this site in your browser's settings and try again, or choose a photo instead.",
+  },
+  missing: {
+    title: "No camera found",
+    description: "We could not find a camera on this device. Choose a photo instead.",
+  },
+  busy: {
+    title: "The camera is busy",
+    description: "Another app or tab may be using it. Close it and try again, or choose a photo instead.",
+  },
+  failed: {
+    title: "The camera could not start",
+    description: "Try again, or choose a photo instead.",
+  },
+  nothingMeasured: {
+    title: "No clear frame",
+    description: "None of the three photos could be measured. Try the camera again in steady light, or choose a photo.",
+  },
+} as const satisfies Record<string, ToastText>;
+
+/** The message for a camera that could not be opened: from the page's context, or getUserMedia's error. */
+export function cameraProblem(context: { secure: boolean; supported: boolean }, error?: unknown): ToastText {
+  if (!context.secure) return CAMERA_PROBLEMS.insecure;
+  if (!context.supported) return CAMERA_PROBLEMS.unsupported;
+  const name = error instanceof DOMException || error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return CAMERA_PROBLEMS.refused;
+  if (name === "NotFoundError" || name === "OverconstrainedError") return CAMERA_PROBLEMS.missing;
+  if (name === "NotReadableError" || name === "AbortError") return CAMERA_PROBLEMS.busy;
+  return CAMERA_PROBLEMS.failed;
+}

@@ -1,15 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { Lock, Sparkles } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../data/style-catalogue";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
-import { loadPhoto } from "../../lib/photo/load-photo";
+import type { AnalysisOutcome } from "../../lib/face-shape/types";
+import { loadPhoto, type LoadedPhoto } from "../../lib/photo/load-photo";
 import {
   $analysis,
   $combinedFrom,
+  $foreheadScale,
   $gender,
   $moreAnalyses,
   $photo,
@@ -20,6 +22,7 @@ import {
   chooseGender,
   choosePhoto,
   finishAnalyzing,
+  finishCameraCapture,
   type ChosenPhoto,
   resetAnalyzer,
   setForeheadScale,
@@ -29,7 +32,7 @@ import {
 import { withErrorBoundary } from "../island-error-boundary";
 import { SiteToaster } from "../site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { ANALYZER_TOASTS, outcomeToast } from "./analyzer-messages";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
 import { ResultsPanel } from "./results-panel";
 import { Tabs } from "./tabs";
@@ -37,6 +40,15 @@ import { YourResults } from "./your-results";
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen. */
 const loadEngine = () => import("../../lib/face-engine/face-engine");
+/** The guided camera's code is fetched only when the visitor presses "Use camera". */
+const CameraCapture = lazy(() => import("./camera-capture"));
+
+/** A captured camera frame as a JPEG, for the landmark view (it stays in this browser). */
+async function frameAsJpeg(bitmap: ImageBitmap): Promise<Blob> {
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+  return canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,8 +73,11 @@ function FaceAnalyzer({ guides, siteName }: Props) {
   const result = useStore($result);
   const shown = useStore($shownAnalysis);
   const combinedFrom = useStore($combinedFrom);
+  const foreheadScale = useStore($foreheadScale);
   const [tab, setTab] = useState<"upload" | "guidelines">("upload");
   const [loading, setLoading] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const [cameraNote, setCameraNote] = useState<ToastText | null>(null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
 
@@ -130,6 +145,56 @@ function FaceAnalyzer({ guides, siteName }: Props) {
     }
   }
 
+  /** Analyses the guided camera's frames and combines those that could be measured. */
+  async function analyzeFrames(frames: LoadedPhoto[]) {
+    setCamera(false);
+    startAnalyzing();
+    const [outcomes] = await Promise.all([
+      (async () => {
+        const list: AnalysisOutcome[] = [];
+        try {
+          const engine = await loadEngine();
+          for (const frame of frames) list.push(await engine.analyzeFace(frame));
+        } catch (error) {
+          list.push({
+            kind: "engine-error",
+            message: error instanceof Error ? error.message : "The face engine could not start.",
+          });
+        }
+        return list;
+      })(),
+      wait(MIN_ANALYSIS_OVERLAY_MS),
+    ]);
+    const measured = outcomes.flatMap((outcome, i) => {
+      const frame = frames[i];
+      return outcome.kind === "ok" && frame ? [{ analysis: outcome.analysis, frame }] : [];
+    });
+    const shown = measured[0];
+    for (const frame of frames) if (frame !== shown?.frame) frame.bitmap.close();
+    if (!shown) {
+      const failed = outcomes.find((outcome) => outcome.kind !== "ok");
+      finishAnalyzing(failed ?? { kind: "no-face" });
+      const text = failed ? outcomeToast(failed) : CAMERA_PROBLEMS.nothingMeasured;
+      toast.error(text.title, { description: text.description });
+      return;
+    }
+    const url = URL.createObjectURL(await frameAsJpeg(shown.frame.bitmap));
+    finishCameraCapture(
+      { photo: shown.frame, url, name: "camera-photo.jpg" },
+      measured.map((m) => m.analysis),
+    );
+  }
+
+  const openCamera = () => {
+    setCameraNote(null);
+    setCamera(true);
+  };
+  const cameraUnavailable = (problem: ToastText) => {
+    setCamera(false);
+    setCameraNote(problem);
+    toast.error(problem.title, { description: problem.description });
+  };
+
   const revealResults = useCallback(() => {
     showResults();
     toast.success(ANALYZER_TOASTS.complete.title, { description: ANALYZER_TOASTS.complete.description });
@@ -143,7 +208,29 @@ function FaceAnalyzer({ guides, siteName }: Props) {
 
   const uploadPanel = (
     <div className="space-y-6">
-      <PhotoInput photo={photo} busy={loading || analyzing} reading={loading} onFile={(file) => void onFile(file)} />
+      {camera ? (
+        <Suspense fallback={<p className="text-center text-muted">Starting the camera...</p>}>
+          <CameraCapture
+            ready={gender !== null}
+            onCaptured={(frames) => void analyzeFrames(frames)}
+            onUnavailable={cameraUnavailable}
+            onCancel={() => setCamera(false)}
+          />
+        </Suspense>
+      ) : (
+        <PhotoInput
+          photo={photo}
+          busy={loading || analyzing}
+          reading={loading}
+          onFile={(file) => void onFile(file)}
+          onCamera={openCamera}
+        />
+      )}
+      {cameraNote && !camera && (
+        <p className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
+          <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}
+        </p>
+      )}
       <div role="group" aria-labelledby="gender-label">
         <p id="gender-label" className="text-sm font-semibold">
           Gender <span className="font-normal text-muted">(chooses the hair and beard catalogue)</span>
@@ -162,16 +249,18 @@ function FaceAnalyzer({ guides, siteName }: Props) {
           ))}
         </div>
       </div>
-      <button
-        ref={analyzeButton}
-        type="button"
-        onClick={() => void analyze()}
-        disabled={analyzing}
-        className="btn-primary w-full py-3 text-base"
-      >
-        <Sparkles aria-hidden="true" className="size-5" />
-        {analyzing ? "Analyzing..." : "Upload Your Selfie Now"}
-      </button>
+      {camera ? null : (
+        <button
+          ref={analyzeButton}
+          type="button"
+          onClick={() => void analyze()}
+          disabled={analyzing}
+          className="btn-primary w-full py-3 text-base"
+        >
+          <Sparkles aria-hidden="true" className="size-5" />
+          {analyzing ? "Analyzing..." : "Upload Your Selfie Now"}
+        </button>
+      )}
       <p className="flex items-center justify-center gap-2 text-xs text-muted">
         <Lock aria-hidden="true" className="size-3.5" />
         Your photo stays on this device: it is analyzed in your browser and never uploaded.
@@ -199,6 +288,7 @@ function FaceAnalyzer({ guides, siteName }: Props) {
           shown={shown}
           analyses={[analysis, ...moreAnalyses]}
           combinedFrom={combinedFrom}
+          foreheadScale={foreheadScale}
           onForeheadScale={setForeheadScale}
           onAddAnalysis={addAnalysis}
           gender={gender}

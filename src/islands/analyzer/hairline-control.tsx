@@ -14,8 +14,10 @@ export const HAIRLINE_KEY_STEP = 0.02;
 const HAIRLINE_COLOR = "#facc15";
 
 interface Props {
-  /** The photo on screen, measured with the current hairline. */
+  /** The photo on screen, measured with the hairline (once re-measuring has caught up). */
   analysis: FaceAnalysis;
+  /** Where the visitor put the hairline (see FOREHEAD_SCALE). */
+  scale: number;
   onChange: (foreheadScale: number) => void;
   /** Id of the text that explains the line. */
   describedBy?: string;
@@ -26,11 +28,10 @@ interface Props {
  * real hairline (pointer) or move with the arrow keys (it is a slider to assistive technology).
  * Laid over the landmark figure: same viewBox and box, so photo pixels line up.
  */
-export function HairlineControl({ analysis, onChange, describedBy }: Props) {
+export function HairlineControl({ analysis, scale, onChange, describedBy }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
-  const scale = analysis.foreheadScale;
   const line = hairlineGeometry(analysis.points, scale);
   const { width, height } = analysis.imageSize;
   const half = line.halfWidth * 0.75;

@@ -1,4 +1,4 @@
-import { Camera, ImageUp, LoaderCircle } from "lucide-react";
+import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
 import { useHydrated } from "../use-client-value";
@@ -9,6 +9,8 @@ interface Props {
   /** True while a picked photo is being checked and decoded. */
   reading: boolean;
   onFile: (file: File) => void;
+  /** Opens the guided camera in the analyzer. */
+  onCamera: () => void;
 }
 
 /** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
@@ -19,7 +21,7 @@ export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
  * pickers are native file inputs inside their labels, so they work before this island hydrates;
  * a file picked (or dropped, see early-photo-drop.js) before then is taken up when it starts.
  */
-export function PhotoInput({ photo, busy, reading, onFile }: Props) {
+export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
   const [dragging, setDragging] = useState(false);
   const zone = useRef<HTMLDivElement>(null);
   // False in the server's HTML and while hydrating, true once React owns the zone (tests wait for it).
@@ -93,6 +95,11 @@ export function PhotoInput({ photo, busy, reading, onFile }: Props) {
           <ImageUp aria-hidden="true" className="size-4" />
           {photo ? "Choose another photo" : "Choose a photo"}
         </FilePicker>
+        {/* Needs the island's JavaScript, so it waits for hydration. */}
+        <button type="button" className="btn-secondary" disabled={busy || !hydrated} onClick={onCamera}>
+          <ScanFace aria-hidden="true" className="size-4" />
+          Use camera
+        </button>
         <FilePicker name="selfie" disabled={busy} onFiles={take} capture className="hidden pointer-coarse:inline-flex">
           <Camera aria-hidden="true" className="size-4" />
           Take a selfie

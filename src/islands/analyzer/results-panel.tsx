@@ -25,6 +25,8 @@ interface Props {
   /** Every analysis in the answer with the estimated hairline, the photo on screen first. */
   analyses: readonly FaceAnalysis[];
   combinedFrom: "photos" | "camera";
+  /** Where the visitor put the hairline (1: the estimate). */
+  foreheadScale: number;
   onForeheadScale: (scale: number) => void;
   onAddAnalysis: (analysis: FaceAnalysis) => void;
   gender: Gender;
@@ -42,6 +44,7 @@ export function ResultsPanel({
   shown,
   analyses,
   combinedFrom,
+  foreheadScale,
   onForeheadScale,
   onAddAnalysis,
   gender,
@@ -55,7 +58,7 @@ export function ResultsPanel({
   useEffect(() => heading.current?.focus(), []);
   const { analysis } = result;
   const shape = analysis.detectedShape;
-  const adjusted = shown.foreheadScale !== FOREHEAD_SCALE.estimate;
+  const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
   const description = FACE_SHAPE_DESCRIPTIONS[shape];
 
   return (
@@ -121,7 +124,12 @@ export function ResultsPanel({
         <figure className="space-y-3">
           <div className="relative">
             <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-96" />
-            <HairlineControl analysis={shown} onChange={onForeheadScale} describedBy="hairline-help" />
+            <HairlineControl
+              analysis={shown}
+              scale={foreheadScale}
+              onChange={onForeheadScale}
+              describedBy="hairline-help"
+            />
           </div>
           <figcaption className="space-y-2">
             <LandmarkLegend />

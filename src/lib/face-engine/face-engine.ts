@@ -5,7 +5,7 @@
  */
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome } from "../face-shape/types";
-import type { AnalysisTimings, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
+import type { AnalysisTimings, CameraFrameCheck, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
 
 /** Longest side of the frame sent to the detector; larger photos are scaled down first. */
 export const MAX_DETECTION_FRAME_SIDE_PX = 800;
@@ -32,6 +32,8 @@ interface PendingAnalysis {
 interface EngineState {
   worker: Worker;
   pending: Map<number, PendingAnalysis>;
+  /** Camera frame checks waiting for the worker. */
+  checks: Map<number, (check: CameraFrameCheck | null) => void>;
   ready: Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>;
   /** The optional face-description model: its load time, or why it is not there. */
   descriptorReady: Promise<{ loadMs: number } | { error: string }>;
@@ -43,6 +45,8 @@ let nextId = 1;
 function failAll(state: EngineState, message: string): void {
   for (const [, pending] of state.pending) pending.resolve(engineError(message));
   state.pending.clear();
+  for (const [, settle] of state.checks) settle(null);
+  state.checks.clear();
 }
 
 function startEngine(): EngineState {
@@ -57,7 +61,7 @@ function startEngine(): EngineState {
   const descriptorReady = new Promise<{ loadMs: number } | { error: string }>((resolve) => {
     settleDescriptor = resolve;
   });
-  const state: EngineState = { worker, pending, ready, descriptorReady };
+  const state: EngineState = { worker, pending, checks: new Map(), ready, descriptorReady };
   worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
     const message = event.data;
     if (message.type === "ready") settleReady({ backend: message.backend, loadMs: message.loadMs });
@@ -67,6 +71,9 @@ function startEngine(): EngineState {
       settleReady({ error: message.message });
       failAll(state, `The face model could not be loaded: ${message.message}`);
       stopEngine(state);
+    } else if (message.type === "check-result") {
+      state.checks.get(message.id)?.(message.check);
+      state.checks.delete(message.id);
     } else {
       pending.get(message.id)?.resolve({ outcome: message.outcome, timings: message.timings });
       pending.delete(message.id);
@@ -185,5 +192,38 @@ export async function analyzeFaceTimed(
       photoHeight: photo.height,
     };
     state.worker.postMessage(request, [frame]);
+  });
+}
+
+/** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
+export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
+
+/**
+ * A quick look at a live camera frame for the capture guidance (faces, position, pose, light),
+ * off the main thread. Resolves null when the engine could not look (it failed to load, say).
+ */
+export async function checkCameraFrame(
+  source: CanvasImageSource & ImageBitmapSource,
+  width: number,
+  height: number,
+): Promise<CameraFrameCheck | null> {
+  let state: EngineState;
+  let frame: ImageBitmap;
+  try {
+    state = startEngine();
+    const ratio = Math.min(1, CAMERA_CHECK_FRAME_SIDE_PX / Math.max(width, height));
+    frame = await createImageBitmap(source, {
+      resizeWidth: Math.max(1, Math.round(width * ratio)),
+      resizeHeight: Math.max(1, Math.round(height * ratio)),
+      resizeQuality: "medium",
+    });
+  } catch {
+    return null;
+  }
+  const id = nextId;
+  nextId += 1;
+  return new Promise((resolve) => {
+    state.checks.set(id, resolve);
+    state.worker.postMessage({ type: "check", id, frame } satisfies EngineRequest, [frame]);
   });
 }

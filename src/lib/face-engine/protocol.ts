@@ -16,6 +16,27 @@ export interface AnalysisTimings {
   descriptorMs: number;
 }
 
+/**
+ * What one quick look at a camera frame found, for the live capture guidance: how many faces,
+ * where the largest is, how it is posed and how well it is lit. Coordinates in frame pixels.
+ */
+export interface CameraFrameCheck {
+  frameWidth: number;
+  frameHeight: number;
+  /** Faces found (background faces much smaller than the largest are not counted). */
+  faces: number;
+  /** The largest face, when there is one. */
+  face?: {
+    box: { x: number; y: number; width: number; height: number };
+    /** Width of the face outline (jaw points 0 to 16), which the distance gate reads. */
+    widthPx: number;
+    rollDegrees: number;
+    yawDegrees: number;
+    /** Mean brightness (luma, 0 to 255) inside the face box. */
+    brightness: number;
+  };
+}
+
 /** Messages from the page to the worker. */
 export type EngineRequest =
   /** Start loading the runtime and model weights now (the visitor picked a photo). */
@@ -24,7 +45,9 @@ export type EngineRequest =
    * Analyse one frame: the photo scaled down for detection, sent as a transferable ImageBitmap.
    * `scale` converts frame pixels to photo pixels; results come back in photo pixels.
    */
-  | { type: "analyze"; id: number; frame: ImageBitmap; scale: number; photoWidth: number; photoHeight: number };
+  | { type: "analyze"; id: number; frame: ImageBitmap; scale: number; photoWidth: number; photoHeight: number }
+  /** A quick look at a small camera frame (detector and one landmark pass), for the capture guidance. */
+  | { type: "check"; id: number; frame: ImageBitmap };
 
 /** Messages from the worker to the page. */
 export type EngineResponse =
@@ -33,4 +56,5 @@ export type EngineResponse =
   | { type: "descriptor-ready"; loadMs: number }
   | { type: "descriptor-failed"; message: string }
   | { type: "load-failed"; message: string }
-  | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings };
+  | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }
+  | { type: "check-result"; id: number; check: CameraFrameCheck | null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
-import { analysisConfidence, analysisFromLandmarks, withForeheadScale } from "./analysis-from-landmarks";
+import { analysisFromLandmarks, withForeheadScale } from "./analysis-from-landmarks";
+import { analysisConfidence } from "./confidence";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES, MIN_FACE_WIDTH_PX, SIMILAR_FACE_WIDTH_RATIO } from "./engine-limits";
 import { minimumFaceWidth, screenFaces, type DetectedFace } from "./screen-faces";
 

@@ -1,5 +1,6 @@
 import { alternativeShapes, blendShapes } from "./blend-shapes";
 import { classifyFaceShape } from "./classify-face-shape";
+import { analysisConfidence } from "./confidence";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "./engine-limits";
 import { rollDegrees, yawDegrees } from "./face-geometry";
 import type { FaceShapeModel } from "./face-shape-model";
@@ -8,7 +9,7 @@ import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
 import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
 import { classifierInputs } from "./shape-features";
-import type { AnalysisOutcome, FaceAnalysis, Point, ShapeShare } from "./types";
+import type { AnalysisOutcome, FaceAnalysis, Point } from "./types";
 
 /** What the landmark model produced for one face. */
 export interface LandmarkMeasurement {
@@ -30,19 +31,6 @@ export interface LandmarkMeasurement {
   descriptor?: readonly number[];
   /** Forehead height relative to the estimate (FOREHEAD_SCALE); 1 unless the visitor moved the hairline. */
   foreheadScale?: number;
-}
-
-/**
- * Confidence, 0 to 100: how clearly the top shape wins over the second (half the scale) and how
- * well the face was detected and posed (scales the whole).
- */
-export function analysisConfidence(blend: readonly ShapeShare[], detectionScore: number, yaw: number): number {
-  const top = (blend[0]?.percentage ?? 0) / 100;
-  const second = (blend[1]?.percentage ?? 0) / 100;
-  const clarity = 0.5 + 0.5 * Math.min(1, (top - second) / 0.5);
-  const detection = Math.min(1, Math.max(0.5, detectionScore + 0.2));
-  const pose = 1 - 0.5 * Math.min(1, Math.abs(yaw) / MAX_YAW_DEGREES) ** 2;
-  return Math.round(100 * clarity * detection * pose);
 }
 
 /** Builds the full analysis (or the pose outcome that prevents it) from one face's landmarks. */

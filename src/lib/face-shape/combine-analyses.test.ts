@@ -81,8 +81,8 @@ describe("agreementText", () => {
       { shape: "Oval" as const, count: 2 },
       { shape: "Heart" as const, count: 1 },
     ];
-    expect(agreementText({ count: 3, votes })).toBe("2 of 3 Oval, 1 Heart");
-    expect(agreementText({ count: 3, votes }, "camera frames")).toBe("2 of 3 Oval, 1 Heart");
+    expect(agreementText({ count: 3, votes })).toBe("3 photos: 2 of 3 Oval, 1 Heart");
+    expect(agreementText({ count: 3, votes }, "camera frames")).toBe("3 camera frames: 2 of 3 Oval, 1 Heart");
     expect(agreementText({ count: 2, votes: [{ shape: "Square", count: 2 }] }, "camera frames")).toBe(
       "2 camera frames, all Square",
     );

@@ -1,5 +1,5 @@
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
-import { analysisConfidence } from "./analysis-from-landmarks";
+import { analysisConfidence } from "./confidence";
 import { alternativeShapes, blendShapes } from "./blend-shapes";
 import type { FaceAnalysis, FacialMetrics } from "./types";
 
@@ -78,14 +78,15 @@ export function combineAnalyses(analyses: readonly FaceAnalysis[]): CombinedAnal
 }
 
 /**
- * How far the photos agreed, in words: "3 photos, all Oval", "2 of 3 Oval, 1 Heart",
- * "1 of 2 Oval, 1 Heart". `noun` names what was combined ("photos" or "camera frames").
+ * How far the photos agreed, in words: "3 photos, all Oval", "3 photos: 2 of 3 Oval, 1 Heart",
+ * "2 photos: 1 of 2 Oval, 1 Heart". `noun` names what was combined ("photos" or "camera frames").
  */
 export function agreementText(combined: Pick<CombinedAnalysis, "count" | "votes">, noun = "photos"): string {
   const [lead, ...rest] = combined.votes;
   if (!lead) return "";
   if (rest.length === 0) return `${combined.count} ${noun}, all ${lead.shape}`;
-  return [`${lead.count} of ${combined.count} ${lead.shape}`, ...rest.map((v) => `${v.count} ${v.shape}`)].join(", ");
+  const counts = [`${lead.count} of ${combined.count} ${lead.shape}`, ...rest.map((v) => `${v.count} ${v.shape}`)];
+  return `${combined.count} ${noun}: ${counts.join(", ")}`;
 }
 
 /** How close (a share of the face's width) every landmark of two analyses must be for them to count as one picture. */

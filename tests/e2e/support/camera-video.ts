@@ -36,6 +36,10 @@ export interface VideoSpec {
   frames?: number;
   /** Largest sideways or vertical shift of the scene, in frame pixels; 2 unless given. */
   jitterPx?: number;
+  /** Turns the crop clockwise about its centre by this many degrees (to level or tilt a head); 0 unless given. */
+  rotateDegrees?: number;
+  /** Draws the crop this much smaller (below 1) or larger than fitting the frame; 1 unless given. */
+  zoom?: number;
 }
 
 /**
@@ -52,12 +56,14 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
   const height = spec.height ?? 480;
   const frames = spec.frames ?? 20;
   const jitter = spec.jitterPx ?? 2;
+  const turn = ((spec.rotateDegrees ?? 0) * Math.PI) / 180;
+  const zoom = spec.zoom ?? 1;
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error(`4:2:0 frames need an even size, not ${width}x${height}`);
   if (!Number.isInteger(frames) || frames < 1) throw new Error(`frames must be a positive integer, not ${frames}`);
   const input = spec.source ? readFileSync(join(DEMO, spec.source)).toString("base64") : null;
 
   const planes = await page.evaluate(
-    async ({ input, crop, width, height, frames, jitter, backdrop, noise }) => {
+    async ({ input, crop, width, height, frames, jitter, turn, zoom, backdrop, noise }) => {
       const bitmap = input
         ? await createImageBitmap(
             new Blob([Uint8Array.from(atob(input), (char) => char.charCodeAt(0))], { type: "image/jpeg" }),
@@ -66,9 +72,7 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext("2d", { willReadFrequently: true });
       if (!context) throw new Error("no 2d context");
-      const scale = Math.min(width / crop.width, height / crop.height);
-      const drawnWidth = crop.width * scale;
-      const drawnHeight = crop.height * scale;
+      const scale = zoom * Math.min(width / crop.width, height / crop.height);
       const chromaWidth = width / 2;
       const lumaSize = width * height;
       const chromaSize = lumaSize / 4;
@@ -91,21 +95,21 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
         const phase = (2 * Math.PI * frame) / frames;
         const dx = jitter * Math.sin(phase);
         const dy = jitter * Math.sin(2 * phase);
+        context.setTransform(1, 0, 0, 1, 0, 0);
         context.fillStyle = backdrop;
         context.fillRect(0, 0, width, height);
         if (bitmap) {
-          // Moving the source window (not the drawing) keeps real photo, not backdrop, at the edges.
-          context.drawImage(
-            bitmap,
-            crop.x - dx / scale,
-            crop.y - dy / scale,
-            crop.width,
-            crop.height,
-            (width - drawnWidth) / 2,
-            (height - drawnHeight) / 2,
-            drawnWidth,
-            drawnHeight,
-          );
+          // The crop's centre on the frame's centre (moved by the jitter), turned and scaled;
+          // only the crop shows, so no other face comes into view.
+          context.save();
+          context.translate(width / 2 + dx, height / 2 + dy);
+          context.rotate(turn);
+          context.scale(scale, scale);
+          context.beginPath();
+          context.rect(-crop.width / 2, -crop.height / 2, crop.width, crop.height);
+          context.clip();
+          context.drawImage(bitmap, -(crop.x + crop.width / 2), -(crop.y + crop.height / 2));
+          context.restore();
         }
         const rgba = context.getImageData(0, 0, width, height).data;
         const yuv = new Uint8Array(lumaSize + 2 * chromaSize);
@@ -148,7 +152,7 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
       }
       return result;
     },
-    { input, crop: spec.crop, width, height, frames, jitter, backdrop: BACKDROP, noise: NOISE },
+    { input, crop: spec.crop, width, height, frames, jitter, turn, zoom, backdrop: BACKDROP, noise: NOISE },
   );
 
   // C420jpeg: chroma sited between the four luma samples, as the 2 x 2 mean puts it. Chromium

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { CameraFrameCheck } from "../face-engine/protocol";
+import { CAPTURE_LIMITS, GATE_ORDER, captureGates, captureInstruction } from "./capture-gates";
+
+/** A good frame: one face, centred, 24 % of the frame wide, level, facing, well lit. */
+function frame(change: Partial<NonNullable<CameraFrameCheck["face"]>> = {}, faces = 1): CameraFrameCheck {
+  const width = 77;
+  return {
+    frameWidth: 320,
+    frameHeight: 240,
+    faces,
+    face: {
+      box: { x: 160 - width / 2, y: 120 - width / 2, width, height: width },
+      widthPx: width,
+      rollDegrees: 1,
+      yawDegrees: -2,
+      brightness: 120,
+      ...change,
+    },
+  };
+}
+
+const unmet = (check: CameraFrameCheck | null) =>
+  captureGates(check)
+    .filter((g) => !g.met)
+    .map((g) => g.id);
+
+describe("captureGates", () => {
+  it("passes a good frame on every gate, in order", () => {
+    const gates = captureGates(frame());
+    expect(gates.map((g) => g.id)).toEqual(GATE_ORDER);
+    expect(gates.every((g) => g.met)).toBe(true);
+    expect(captureInstruction(gates)).toMatch(/Hold still/);
+  });
+
+  it("says when there is no face, or no check", () => {
+    for (const check of [null, { frameWidth: 320, frameHeight: 240, faces: 0 }]) {
+      expect(unmet(check)).toEqual(GATE_ORDER);
+      expect(captureInstruction(captureGates(check))).toMatch(/No face in view/);
+    }
+  });
+
+  it("asks for one face only", () => {
+    expect(unmet(frame({}, 2))).toEqual(["one-face"]);
+    expect(captureInstruction(captureGates(frame({}, 2)))).toMatch(/2 faces in view/);
+  });
+
+  it("asks the visitor to move back when the face is too large, closer when too small", () => {
+    const big = CAPTURE_LIMITS.maxFaceShare * 320 + 2;
+    const close = frame({ box: { x: 160 - big / 2, y: 120 - big / 2, width: big, height: big }, widthPx: big });
+    expect(unmet(close)).toEqual(["distance"]);
+    expect(captureInstruction(captureGates(close))).toMatch(/Too close/);
+    const small = CAPTURE_LIMITS.minFaceShare * 320 - 2;
+    const far = frame({ box: { x: 160 - small / 2, y: 120 - small / 2, width: small, height: small }, widthPx: small });
+    expect(captureInstruction(captureGates(far))).toMatch(/Too far/);
+  });
+
+  it("measures distance against the longer side, so an upright phone frame judges it the same", () => {
+    const upright: CameraFrameCheck = { ...frame(), frameWidth: 240, frameHeight: 320 };
+    const face = upright.face;
+    if (!face) throw new Error("no face");
+    upright.face = { ...face, box: { ...face.box, x: 120 - face.box.width / 2, y: 160 - face.box.height / 2 } };
+    expect(unmet(upright)).toEqual([]);
+  });
+
+  it("guides an off-centre face back, in the visitor's own left and right", () => {
+    const onImageRight = frame({ box: { x: 200, y: 80, width: 77, height: 77 } });
+    expect(unmet(onImageRight)).toEqual(["centred"]);
+    expect(captureInstruction(captureGates(onImageRight))).toMatch(/to your right/);
+    const onImageLeft = frame({ box: { x: 20, y: 80, width: 77, height: 77 } });
+    expect(captureInstruction(captureGates(onImageLeft))).toMatch(/to your left/);
+    const low = frame({ box: { x: 122, y: 150, width: 77, height: 77 } });
+    expect(captureInstruction(captureGates(low))).toMatch(/\(up\)/);
+  });
+
+  it("asks for a level head facing the camera in enough light", () => {
+    expect(unmet(frame({ rollDegrees: CAPTURE_LIMITS.maxRollDegrees + 1 }))).toEqual(["level"]);
+    expect(unmet(frame({ rollDegrees: -CAPTURE_LIMITS.maxRollDegrees }))).toEqual([]);
+    expect(unmet(frame({ yawDegrees: -(CAPTURE_LIMITS.maxYawDegrees + 1) }))).toEqual(["facing"]);
+    expect(unmet(frame({ brightness: CAPTURE_LIMITS.minBrightness - 1 }))).toEqual(["light"]);
+    expect(captureInstruction(captureGates(frame({ brightness: 10 })))).toMatch(/Too dark/);
+  });
+
+  it("gives the first unmet gate's hint when several are unmet", () => {
+    const gates = captureGates(frame({ rollDegrees: 30, brightness: 10 }));
+    expect(captureInstruction(gates)).toMatch(/level/);
+  });
+});

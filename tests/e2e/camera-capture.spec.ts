@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CAMERA_PROBLEMS } from "../../src/islands/analyzer/analyzer-messages";
+import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
+import { launchWithCamera, makeCameraVideo, type VideoSpec } from "./support/camera-video";
+import { NO_FACE, ONE_FACE, makePhoto } from "./support/face-photos";
+import { waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { watchSecurity } from "./support/watch-security";
+
+/**
+ * The guided camera, in a Chromium whose fake camera plays a video made from the face-api
+ * package's demo photos. The leftmost face of sample6.jpg, levelled and at selfie distance
+ * (its outline about a quarter of the frame wide), passes every gate.
+ */
+const GOOD_FACE: VideoSpec = {
+  source: "sample6.jpg",
+  crop: { x: 80, y: 447, width: 560, height: 420 },
+  rotateDegrees: 7.5,
+  zoom: 0.6,
+};
+const EMPTY_SCENE: VideoSpec = { source: "sample1.jpg", crop: NO_FACE };
+
+/** Records every camera stream the page opens, so the test can check that each was stopped. */
+async function recordStreams(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    Object.assign(window, { cameraStreams: streams });
+    const media = navigator.mediaDevices as MediaDevices | undefined;
+    if (!media) return;
+    const open = media.getUserMedia.bind(media);
+    media.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+}
+
+/** How many camera tracks the page opened, and how many are still live. */
+function cameraTracks(page: Page): Promise<{ opened: number; live: number }> {
+  return page.evaluate(() => {
+    const streams = (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams;
+    const tracks = streams.flatMap((stream) => stream.getTracks());
+    return { opened: tracks.length, live: tracks.filter((track) => track.readyState === "live").length };
+  });
+}
+
+async function withCamera(
+  page: Page,
+  name: string,
+  spec: VideoSpec,
+  run: (browser: Browser) => Promise<void>,
+): Promise<void> {
+  const video = await makeCameraVideo(page, name, spec);
+  const browser = await launchWithCamera(video);
+  try {
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+test("the guided camera turns every gate green, takes three frames, stops the camera and shows a combined result", async ({
+  page: helperPage,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await withCamera(helperPage, "camera-face.y4m", GOOD_FACE, async (browser) => {
+    const context = await browser.newContext({ baseURL: baseURL ?? "", viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["camera"]);
+    await recordStreams(context);
+    const watch = await watchSecurity(context, baseURL ?? "");
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    await page.goto("/");
+    await waitForIsland(page, 'button:has-text("Use camera")');
+    await page.getByRole("button", { name: "Use camera" }).click();
+    const camera = page.getByTestId("camera-capture");
+    await expect(camera.getByLabel("Your camera, mirrored")).toBeVisible();
+
+    // No catalogue chosen yet: every gate turns green, and the capture waits for the choice.
+    const gates = camera.getByRole("list", { name: "Capture checks" }).getByRole("listitem");
+    await expect(gates).toHaveCount(GATE_ORDER.length, { timeout: 30_000 });
+    for (const id of GATE_ORDER)
+      await expect(camera.locator(`[data-gate="${id}"]`)).toHaveAttribute("data-met", "true");
+    await expect(camera.getByTestId("camera-instruction")).toHaveText(/Choose male or female/);
+    await expect(camera.getByRole("status")).toHaveText(/All set/);
+    await page.screenshot({ path: test.info().outputPath("camera-guidance.png") });
+    const axe = await new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze();
+    expect(axe.violations).toEqual([]);
+    expect((await cameraTracks(page)).live).toBe(1);
+
+    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
+    // The camera light goes off as soon as the frames are taken.
+    expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
+    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+    const results = page.getByTestId("analysis-results");
+    await expect(results.getByTestId("combined-from")).toHaveText(
+      /^Combined from 3 camera frames(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/,
+    );
+    await expect(results.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
+    // Camera frames are not mixed with picked photos.
+    await expect(results.locator('input[name="another-photo"]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("camera-result.png"), fullPage: true });
+
+    expect(watch.foreignRequests).toEqual([]);
+    expect(watch.sendingRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("with no face in view the guidance says so; cancelling or leaving the page turns the camera off", async ({
+  page: helperPage,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await withCamera(helperPage, "camera-empty.y4m", EMPTY_SCENE, async (browser) => {
+    const context = await browser.newContext({ baseURL: baseURL ?? "" });
+    await context.grantPermissions(["camera"]);
+    await recordStreams(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForIsland(page, 'button:has-text("Use camera")');
+    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await page.getByRole("button", { name: "Use camera" }).click();
+    const camera = page.getByTestId("camera-capture");
+    await expect(camera.getByTestId("camera-instruction")).toHaveText(/No face in view/, { timeout: 30_000 });
+    await expect(camera.getByRole("status")).toHaveText(/No face in view/);
+    await expect(camera.locator('[data-met="true"]')).toHaveCount(0);
+    // Some seconds later nothing has been captured.
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toHaveCount(0);
+
+    await camera.getByRole("button", { name: /Cancel/ }).click();
+    await expect(camera).toHaveCount(0);
+    expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
+    await expect(page.locator('input[name="photo"]')).toBeEnabled();
+
+    await page.getByRole("button", { name: "Use camera" }).click();
+    await expect.poll(async () => (await cameraTracks(page)).live).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+    expect(await cameraTracks(page)).toEqual({ opened: 2, live: 0 });
+  });
+});
+
+test("a refused camera or an insecure page gets a clear message, and the upload still works", async ({
+  page: helperPage,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const photo = await makePhoto(helperPage, "camera-refused.jpg", "sample1.jpg", ONE_FACE);
+  await withCamera(helperPage, "camera-refused.y4m", GOOD_FACE, async (browser) => {
+    // Permission not granted: headless Chromium refuses.
+    const context = await browser.newContext({ baseURL: baseURL ?? "" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForIsland(page, 'button:has-text("Use camera")');
+    await page.getByRole("button", { name: "Use camera" }).click();
+    await expect(page.getByTestId("camera-problem")).toContainText(CAMERA_PROBLEMS.refused.title);
+    await expect(page.getByText(CAMERA_PROBLEMS.refused.title, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("camera-capture")).toHaveCount(0);
+    await page.locator('input[name="photo"]').setInputFiles(photo);
+    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="photo-drop-zone"]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    // A page that is not a secure context (plain http on a public address).
+    const insecure = await browser.newContext({ baseURL: baseURL ?? "" });
+    await insecure.addInitScript(() => Object.defineProperty(window, "isSecureContext", { value: false }));
+    const second = await insecure.newPage();
+    await second.goto("/");
+    await waitForIsland(second, 'button:has-text("Use camera")');
+    await second.getByRole("button", { name: "Use camera" }).click();
+    await expect(second.getByTestId("camera-problem")).toContainText(CAMERA_PROBLEMS.insecure.title);
+    await expect(second.locator('input[name="photo"]')).toBeEnabled();
+  });
+});
