@@ -47,7 +47,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "Can I use it on my phone?",
     answer:
-      "Yes. It works on phones, tablets and desktop computers. On a phone you can take a selfie with the camera or choose a photo from your gallery.",
+      "Yes. It works on phones, tablets and desktop computers. You can choose a photo from your gallery, or press Use camera: the analyzer opens your front camera, tells you when your face is centred, level, well lit and at a good distance, then takes three photos itself and combines them. The camera turns off as soon as they are taken, and nothing is recorded or uploaded.",
   },
   {
     question: "Does it work offline once the page has loaded?",
@@ -57,7 +57,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "Why can my result differ between two photos?",
     answer:
-      "Camera angle, lighting, facial expression, hair covering the forehead or jaw, and the lens distortion of a close-up selfie all change the measured proportions a little. For a dependable picture, take two or three photos in the same good conditions and compare the results: press Keep on this device after each, then tick two under Your results to see them side by side.",
+      "Camera angle, lighting, facial expression, hair covering the forehead or jaw, and the lens distortion of a close-up selfie all change the measured proportions a little. For a steadier answer, press Add another photo under your result: up to three photos of you are averaged into one result, which also tells you how far they agreed. The guided camera does the same with three frames. You can also keep results on this device and compare two side by side under Your results.",
   },
   {
     question: "What does it mean when my result is a blend?",
