@@ -4,7 +4,7 @@ import { blogPostSchema } from "./lib/blog/blog-schema";
 
 /** The style blog: one MDX file per article; the file name is the slug. */
 const blog = defineCollection({
-  loader: glob({ pattern: "**/*.mdx", base: "./src/content/blog" }),
+  loader: glob({ pattern: "**/*.mdx", base: "./content/blog" }),
   schema: blogPostSchema,
 });
 

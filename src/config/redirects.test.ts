@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS, redirectsFileLines } from "./redirects";
 
-const slugs = readdirSync(new URL("../content/blog", import.meta.url)).map((file) => file.replace(/\.mdx$/, ""));
+const slugs = readdirSync(new URL("../../content/blog", import.meta.url)).map((file) => file.replace(/\.mdx$/, ""));
 
 describe("blog redirects", () => {
   it("includes the home page teaser's short slug", () => {

@@ -7,7 +7,7 @@ import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
 import { htmlFiles, readDist } from "./support/built-site";
 
-const CONTENT = join(import.meta.dirname, "../../src/content/blog");
+const CONTENT = join(import.meta.dirname, "../../content/blog");
 
 const sources = Object.fromEntries(
   readdirSync(CONTENT)

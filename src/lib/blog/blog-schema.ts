@@ -44,7 +44,7 @@ const text = (field: string, min: number, max: number) =>
     .min(min, { error: `${field} is too short: write at least ${min} characters.` })
     .max(max, { error: `${field} is too long: keep it to ${max} characters or fewer.` });
 
-/** Front matter of one article in `src/content/blog/`. */
+/** Front matter of one article in `content/blog/`. */
 export const blogPostSchema = z.object({
   /** Headline, shown as the page's H1 and in the feed. */
   title: text("title", 20, 100),

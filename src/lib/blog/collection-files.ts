@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { blogPostSchema, type BlogPostData } from "./blog-schema";
 
-export const BLOG_CONTENT_DIR = join(import.meta.dirname, "../../content/blog");
+export const BLOG_CONTENT_DIR = join(import.meta.dirname, "../../../content/blog");
 
 export interface CollectionFile {
   slug: string;

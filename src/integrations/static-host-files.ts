@@ -1,32 +1,13 @@
+/**
+ * The site's own build step (an Astro integration): after the build it writes the `_headers` and
+ * `_redirects` files that static hosts and CDNs read, and moves Astro's island style into <head>
+ * so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
+ */
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import mdx from "@astrojs/mdx";
-import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
-import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
-import { defineConfig } from "astro/config";
-import { BLOG_REDIRECTS, redirectsFileLines } from "./src/config/redirects";
-import {
-  headersFile,
-  mergePolicies,
-  parseHeadersFile,
-  policyDirectives,
-  SCRIPT_SOURCES,
-  SECURITY_HEADERS,
-  themeScriptHash,
-  earlyPhotoDropHash,
-  toastStyleHash,
-} from "./src/config/security";
-import { resolveSiteConfig } from "./src/config/site";
-
-const site = resolveSiteConfig(process.env);
-const root = new URL("./", import.meta.url);
-/** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
-const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
-
-/** Pages that exist in `dist` but are not real destinations for search engines. */
-const NOT_IN_SITEMAP = ["/404", "/500", "/result"];
+import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
+import { headersFile, mergePolicies, parseHeadersFile, SECURITY_HEADERS } from "../config/security";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -50,13 +31,13 @@ async function finishHtml(dir: URL): Promise<string[]> {
 }
 
 /** The headers `npm start` serves: those of the last build's `_headers` file, as a static host would. */
-function previewHeaders(): Record<string, string> {
+export function previewHeaders(root: URL, outDir: string): Record<string, string> {
   const built = new URL(`${outDir}/_headers`, root);
   return existsSync(built) ? parseHeadersFile(readFileSync(built, "utf8")) : { ...SECURITY_HEADERS };
 }
 
 /** Finishes the static output: the `_redirects` and `_headers` files static hosts and CDNs read, and valid HTML. */
-function staticHostFiles(): AstroIntegration {
+export function staticHostFiles(): AstroIntegration {
   return {
     name: "static-host-files",
     hooks: {
@@ -72,32 +53,3 @@ function staticHostFiles(): AstroIntegration {
     },
   };
 }
-
-export default defineConfig({
-  site: site.url,
-  outDir,
-  trailingSlash: "never",
-  build: { format: "file" },
-  integrations: [
-    react(),
-    mdx(),
-    sitemap({
-      filter: (page) =>
-        !NOT_IN_SITEMAP.some((path) => new URL(page).pathname === path) &&
-        !Object.keys(BLOG_REDIRECTS).includes(new URL(page).pathname),
-    }),
-    staticHostFiles(),
-  ],
-  security: {
-    csp: {
-      directives: policyDirectives(site),
-      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [themeScriptHash(root), earlyPhotoDropHash(root)] },
-      styleDirective: { resources: ["'self'"], hashes: [toastStyleHash(root)] },
-    },
-  },
-  // `npm start` (astro preview) sends the headers a static host would; the dev server needs none.
-  server: ({ command }) => (command === "preview" ? { headers: previewHeaders() } : {}),
-  vite: {
-    plugins: [tailwindcss()],
-  },
-});

@@ -1,0 +1,55 @@
+// @ts-check
+import mdx from "@astrojs/mdx";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { BLOG_REDIRECTS } from "./src/config/redirects";
+import {
+  policyDirectives,
+  SCRIPT_SOURCES,
+  themeScriptHash,
+  earlyPhotoDropHash,
+  toastStyleHash,
+} from "./src/config/security";
+import { resolveSiteConfig } from "./src/config/site";
+import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
+
+const site = resolveSiteConfig(process.env);
+const root = new URL("./", import.meta.url);
+/** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
+const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
+
+/** Pages that exist in `dist` but are not real destinations for search engines. */
+const NOT_IN_SITEMAP = ["/404", "/500", "/result"];
+
+/**
+ * Whether a built page belongs in the sitemap.
+ * @param {string} page the page's full URL
+ * @returns {boolean}
+ */
+function inSitemap(page) {
+  const path = new URL(page).pathname;
+  return !NOT_IN_SITEMAP.includes(path) && !Object.keys(BLOG_REDIRECTS).includes(path);
+}
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: site.url,
+  outDir,
+  trailingSlash: "never",
+  build: { format: "file" },
+  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), staticHostFiles()],
+  security: {
+    csp: {
+      directives: policyDirectives(site),
+      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [themeScriptHash(root), earlyPhotoDropHash(root)] },
+      styleDirective: { resources: ["'self'"], hashes: [toastStyleHash(root)] },
+    },
+  },
+  // `npm start` (astro preview) sends the headers a static host would; the dev server needs none.
+  server: ({ command }) => (command === "preview" ? { headers: previewHeaders(root, outDir) } : {}),
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});
