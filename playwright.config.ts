@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
-/** The default build (no contact endpoint), served as `npm start` serves it. */
-const SITE_PORT = 4321;
+/**
+ * The default build (no contact endpoint), served as `npm start` serves it. E2E_SITE_PORT (with
+ * SITE_OUT_DIR for the build folder) lets a second copy of the site be tested beside a running one.
+ */
+const SITE_PORT = Number(process.env["E2E_SITE_PORT"] ?? 4321);
+/** E2E_SITE_ONLY=1 skips the contact-endpoint build and server (for running a few site tests). */
+const SITE_ONLY = process.env["E2E_SITE_ONLY"] === "1";
 /** A second build with a contact endpoint configured, for the form's delivery tests. */
 export const CONTACT_SITE_PORT = 4322;
 /** The form back-end the contact tests start themselves. */
@@ -44,12 +49,16 @@ export default defineConfig({
       reuseExistingServer: !process.env["CI"],
       timeout: 60_000,
     },
-    {
-      command: `astro build && astro preview --ignore-lock --host 127.0.0.1 --port ${CONTACT_SITE_PORT}`,
-      env: { SITE_OUT_DIR: "dist-contact", PUBLIC_CONTACT_ENDPOINT: CONTACT_ENDPOINT },
-      url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
-      reuseExistingServer: !process.env["CI"],
-      timeout: 180_000,
-    },
+    ...(SITE_ONLY
+      ? []
+      : [
+          {
+            command: `astro build && astro preview --ignore-lock --host 127.0.0.1 --port ${CONTACT_SITE_PORT}`,
+            env: { SITE_OUT_DIR: "dist-contact", PUBLIC_CONTACT_ENDPOINT: CONTACT_ENDPOINT },
+            url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
+            reuseExistingServer: !process.env["CI"],
+            timeout: 180_000,
+          },
+        ]),
   ],
 });
