@@ -13,6 +13,7 @@ import {
   toastStyleHash,
 } from "./src/config/security";
 import { resolveSiteConfig } from "./src/config/site";
+import { searchIndex } from "./src/integrations/search-index";
 import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
 
 const site = resolveSiteConfig(process.env);
@@ -39,7 +40,7 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), staticHostFiles()],
+  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles()],
   security: {
     csp: {
       directives: policyDirectives(site),

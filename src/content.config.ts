@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
-import { blogPostSchema } from "./lib/blog/blog-schema";
+import { file, glob } from "astro/loaders";
+import { blogCategorySchema, blogPostSchema } from "./lib/blog/blog-schema";
 
 /** The style blog: one MDX file per article; the file name is the slug. */
 const blog = defineCollection({
@@ -8,4 +8,10 @@ const blog = defineCollection({
   schema: blogPostSchema,
 });
 
-export const collections = { blog };
+/** The blog's categories: each one's page introduction (content/blog-categories.yaml, keyed by URL slug). */
+const blogCategories = defineCollection({
+  loader: file("./content/blog-categories.yaml"),
+  schema: blogCategorySchema,
+});
+
+export const collections = { blog, blogCategories };

@@ -4,6 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
 import { htmlFiles, readDist } from "./support/built-site";
 
@@ -42,8 +43,9 @@ const decode = (html: string) =>
 describe("the blog in the built site", () => {
   it("builds one page for each published article of the collection, and none for a draft", () => {
     expect(PUBLISHED.length).toBeGreaterThan(0);
+    // Articles are the pages directly in blog/, besides the search page (listings sit in subfolders).
     const articlePages = builtPages
-      .filter((file) => file.startsWith("blog/"))
+      .filter((file) => /^blog\/[^/]+\.html$/.test(file) && file !== "blog/search.html")
       .map((file) => file.replace(/^blog\//, "").replace(/\.html$/, ""));
     expect(articlePages).toEqual(PUBLISHED);
   });
@@ -129,12 +131,36 @@ describe("the RSS feed", () => {
 
 describe("the blog index", () => {
   const html = readDist("blog.html");
-  it("lists every post, newest first, and offers the analyzer", () => {
-    const order = [...html.matchAll(/<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+  /** The index's pages in order: /blog, then /blog/page/2 and on. */
+  const listing = [
+    html,
+    ...Array.from({ length: Math.ceil(PUBLISHED.length / POSTS_PER_PAGE) - 1 }, (_, i) =>
+      readDist(`blog/page/${i + 2}.html`),
+    ),
+  ];
+  it("lists every post across its pages, newest first, and offers the analyzer", () => {
+    const cards = (page: string) => [...page.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    for (const page of listing) expect(cards(page).length).toBeLessThanOrEqual(POSTS_PER_PAGE);
+    const order = listing.flatMap(cards);
     expect([...order].sort()).toEqual(PUBLISHED);
     const dates = order.map((slug) => frontMatter(slug ?? "", "date"));
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(html).toContain("Face Shape Style Blog");
     expect(html).toMatch(/<a href="\/" class="btn-primary">Try Face Shape Detector<\/a>/);
+  });
+});
+
+describe("the blog index's pages", () => {
+  it("has exactly as many pages as the posts need, each linked to the next", () => {
+    const pages = Math.max(1, Math.ceil(PUBLISHED.length / POSTS_PER_PAGE));
+    const built = builtPages.filter((file) => /^blog\/page\/\d+\.html$/.test(file)).sort();
+    expect(built).toEqual(Array.from({ length: pages - 1 }, (_, i) => `blog/page/${i + 2}.html`).sort());
+    for (let number = 2; number <= pages; number += 1) {
+      const page = readDist(`blog/page/${number}.html`);
+      expect(page).toContain(`<title>Face Shape Style Blog, page ${number} | `);
+      expect(page).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/page/${number}"`));
+      expect(page).toContain(`href="${number === 2 ? "/blog" : `/blog/page/${number - 1}`}" rel="prev"`);
+    }
+    if (pages > 1) expect(readDist("blog.html")).toContain('href="/blog/page/2" rel="next"');
   });
 });

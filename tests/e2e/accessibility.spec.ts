@@ -1,15 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PAGES, PHONE, watchConsoleErrors } from "./support/site-pages";
+import { DESKTOP, PHONE, sitemapPaths, watchConsoleErrors } from "./support/site-pages";
 
 const NOT_FOUND = "/this-page-does-not-exist";
+/** Every page in the built sitemap, plus the pages kept out of it on purpose. */
+const ROUTES = [...sitemapPaths(), "/result", NOT_FOUND, "/500"];
 
 for (const theme of ["light", "dark"] as const) {
   for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     test.describe(`axe, ${theme} theme, ${width}`, () => {
       test.use({ viewport, colorScheme: theme });
 
-      for (const path of [...PAGES.map((entry) => entry.path), NOT_FOUND, "/500"]) {
+      for (const path of ROUTES) {
         test(path, async ({ page }) => {
           const errors = watchConsoleErrors(page);
           await page.goto(path);

@@ -94,3 +94,13 @@ export const blogPostSchema = z.object({
 });
 
 export type BlogPostData = z.infer<typeof blogPostSchema>;
+
+/** One entry of content/blog-categories.yaml: a category's name and the introduction of its page. */
+export const blogCategorySchema = z.object({
+  /** The category exactly as articles write it. */
+  name: z.enum(BLOG_CATEGORIES, { error: `name must be one of the blog's categories: ${BLOG_CATEGORIES.join(", ")}.` }),
+  /** Introduction on the category page and its meta description. */
+  description: text("description", 70, 170),
+});
+
+export type BlogCategoryData = z.infer<typeof blogCategorySchema>;

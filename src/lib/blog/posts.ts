@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from "astro:content";
+import { categorySlug } from "./categories";
 import { countWords, readTimeMinutes } from "./read-time";
 
 export type BlogPost = CollectionEntry<"blog"> & { readTime: number; words: number };
@@ -17,4 +18,30 @@ export async function getPublishedPosts(): Promise<BlogPost[]> {
 /** "January 20, 2025": dates are calendar days, so they are formatted in UTC. */
 export function formatPostDate(date: Date): string {
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** The blog's categories that have published posts, each with its page introduction and posts (newest first). */
+export async function getCategoriesInUse(): Promise<
+  { slug: string; name: string; description: string; posts: BlogPost[] }[]
+> {
+  const [posts, categories] = await Promise.all([getPublishedPosts(), getCollection("blogCategories")]);
+  for (const { id, data } of categories) {
+    if (id !== categorySlug(data.name))
+      throw new Error(`content/blog-categories.yaml: the key of "${data.name}" must be ${categorySlug(data.name)}.`);
+  }
+  for (const post of posts) {
+    if (!categories.some(({ data }) => data.name === post.data.category))
+      throw new Error(
+        `content/blog/${post.id}.mdx uses the category "${post.data.category}", which has no entry in content/blog-categories.yaml: add one.`,
+      );
+  }
+  return categories
+    .map(({ id, data }) => ({
+      slug: id,
+      name: data.name,
+      description: data.description,
+      posts: posts.filter((post) => post.data.category === data.name),
+    }))
+    .filter((category) => category.posts.length > 0)
+    .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name));
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
@@ -57,4 +59,26 @@ export async function holdScripts(page: Page): Promise<{ release: () => Promise<
       await Promise.all(held.splice(0).map((resume) => resume()));
     },
   };
+}
+
+/** The build the browser tests run against (playwright.config.ts serves the same folder). */
+const BUILD = join(import.meta.dirname, "../../..", process.env["SITE_OUT_DIR"] ?? "dist");
+
+/**
+ * Every page path the built sitemap lists: all the pages meant for visitors and search engines,
+ * so a new article, category or listing page is covered without editing a test.
+ */
+export function sitemapPaths(): string[] {
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(BUILD, file), "utf8");
+    } catch {
+      throw new Error(`${file} is missing from ${BUILD}: build the site (npm run build) before the browser tests.`);
+    }
+  };
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const paths = locs(read("sitemap-index.xml")).flatMap((sitemap) => locs(read(sitemap.replace(/^\//, ""))));
+  if (paths.length === 0) throw new Error("the built sitemap lists no pages");
+  return [...new Set(paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path)))].sort();
 }

@@ -1,0 +1,35 @@
+/** Listing pages of the blog: the index and each category show POSTS_PER_PAGE posts a page. */
+
+/** Posts on one listing page: four rows of three cards on a desktop. */
+export const POSTS_PER_PAGE = 12;
+
+export interface ListingPage<T> {
+  /** 1-based. */
+  number: number;
+  total: number;
+  items: T[];
+  path: string;
+  previous: string | undefined;
+  next: string | undefined;
+}
+
+/** The path of page `number` of a listing: the listing's own path for page 1, then `<base>/page/<n>`. */
+export function listingPath(base: string, number: number): string {
+  return number <= 1 ? base : `${base}/page/${number}`;
+}
+
+/** Splits a listing into pages (at least one, even when empty), each with its path and its neighbours'. */
+export function listingPages<T>(items: readonly T[], base: string, size = POSTS_PER_PAGE): ListingPage<T>[] {
+  const total = Math.max(1, Math.ceil(items.length / size));
+  return Array.from({ length: total }, (_, i) => {
+    const number = i + 1;
+    return {
+      number,
+      total,
+      items: items.slice(i * size, number * size),
+      path: listingPath(base, number),
+      previous: number > 1 ? listingPath(base, number - 1) : undefined,
+      next: number < total ? listingPath(base, number + 1) : undefined,
+    };
+  });
+}

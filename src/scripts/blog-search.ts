@@ -1,0 +1,114 @@
+/**
+ * The search page's behaviour. Pagefind's library and index (written at build into /pagefind/)
+ * are fetched only here, when a search runs, so no other page pays for them. Results are plain
+ * links in an ordered list; the status line (a polite live region) says how many were found.
+ */
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface PagefindApi {
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
+  options(options: { excerptLength?: number }): Promise<void>;
+}
+
+/** Where the build puts Pagefind's library; kept out of the bundler's reach, since it exists only after the build. */
+const PAGEFIND_URL = "/pagefind/pagefind.js";
+/** The most results listed. */
+const MAX_RESULTS = 20;
+
+let pagefind: Promise<PagefindApi> | null = null;
+
+function loadPagefind(): Promise<PagefindApi> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: PagefindApi) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  });
+  return pagefind;
+}
+
+/** Decodes the HTML entities of a piece of text (a textarea's content is never parsed as markup). */
+function decodeEntities(text: string): string {
+  const area = document.createElement("textarea");
+  area.innerHTML = text;
+  return area.value;
+}
+
+/** Pagefind marks matches with <mark>; everything else in an excerpt is text. Builds the nodes as text, never as HTML. */
+function excerptNodes(excerpt: string): Node[] {
+  const nodes: Node[] = [];
+  for (const part of excerpt.split(/(<mark>[\s\S]*?<\/mark>)/)) {
+    const marked = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
+    const text = decodeEntities((marked?.[1] ?? part).replace(/<[^>]*>/g, ""));
+    if (!text) continue;
+    if (marked) {
+      const mark = document.createElement("mark");
+      mark.className = "rounded bg-accent-soft px-0.5 text-accent-soft-ink";
+      mark.textContent = text;
+      nodes.push(mark);
+    } else nodes.push(document.createTextNode(text));
+  }
+  return nodes;
+}
+
+function resultItem(data: PagefindResultData): HTMLLIElement {
+  const item = document.createElement("li");
+  item.className = "card p-5";
+  const link = document.createElement("a");
+  link.href = data.url.replace(/\.html$/, "");
+  link.className = "text-lg font-semibold hover:underline";
+  link.textContent = data.meta.title ?? data.url;
+  const excerpt = document.createElement("p");
+  excerpt.className = "mt-2 text-sm text-muted";
+  excerpt.append(...excerptNodes(data.excerpt), "…");
+  item.append(link, excerpt);
+  return item;
+}
+
+export function runBlogSearch(): void {
+  const form = document.querySelector<HTMLFormElement>("[data-blog-search]");
+  const input = form?.querySelector<HTMLInputElement>("input[name=q]");
+  const status = document.querySelector<HTMLElement>("[data-search-status]");
+  const list = document.querySelector<HTMLOListElement>("[data-search-results]");
+  if (!form || !input || !status || !list) return;
+
+  let latest = 0;
+  const search = async (query: string) => {
+    const run = (latest += 1);
+    const trimmed = query.trim();
+    list.replaceChildren();
+    if (!trimmed) {
+      status.textContent = "";
+      return;
+    }
+    status.textContent = "Searching...";
+    try {
+      const api = await loadPagefind();
+      const { results } = await api.search(trimmed);
+      const shown = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
+      if (run !== latest) return;
+      list.replaceChildren(...shown.map(resultItem));
+      status.textContent =
+        results.length === 0
+          ? `No article mentions "${trimmed}". Try another word, or browse the categories on the blog.`
+          : `${results.length} ${results.length === 1 ? "article" : "articles"} found for "${trimmed}".`;
+    } catch {
+      if (run === latest) status.textContent = "Search could not load. Check your connection and try again.";
+    }
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set("q", input.value.trim());
+    history.replaceState(null, "", url);
+    void search(input.value);
+  });
+  const initial = new URL(window.location.href).searchParams.get("q") ?? "";
+  if (initial) {
+    input.value = initial;
+    void search(initial);
+  }
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { BLOG_CATEGORIES, blogCategorySchema } from "../../src/lib/blog/blog-schema";
+import { categoryPath, categorySlug } from "../../src/lib/blog/categories";
+import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
+import { htmlFiles, readDist } from "./support/built-site";
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+const published = readBlogFiles()
+  .filter((post) => !post.data.draft)
+  .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+const entries = Object.entries(
+  parse(readFileSync(join(import.meta.dirname, "../../content/blog-categories.yaml"), "utf8")) as Record<
+    string,
+    unknown
+  >,
+).map(([slug, value]) => ({ slug, ...blogCategorySchema.parse(value) }));
+const inUse = [...new Set(published.map((post) => post.data.category))];
+
+/** The article slugs a listing page shows, in order. */
+const cards = (html: string) => [...html.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+describe("category pages", () => {
+  it("exist for exactly the categories in use", () => {
+    const built = htmlFiles()
+      .filter((file) => /^blog\/category\/[^/]+\.html$/.test(file))
+      .map((file) => file.replace(/^blog\/category\//, "").replace(/\.html$/, ""))
+      .sort();
+    expect(built).toEqual(inUse.map(categorySlug).sort());
+  });
+
+  it("each category has an entry keyed by its slug in content/blog-categories.yaml", () => {
+    for (const category of BLOG_CATEGORIES.filter((name) => inUse.includes(name))) {
+      expect(entries.find((entry) => entry.name === category)?.slug).toBe(categorySlug(category));
+    }
+  });
+
+  for (const category of inUse) {
+    describe(category, () => {
+      const slug = categorySlug(category);
+      const entry = entries.find((e) => e.name === category);
+      const posts = published.filter((post) => post.data.category === category).map((post) => post.slug);
+      const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+      const listing = [
+        readDist(`blog/category/${slug}.html`),
+        ...Array.from({ length: pages - 1 }, (_, i) => readDist(`blog/category/${slug}/page/${i + 2}.html`)),
+      ];
+      const html = listing[0] ?? "";
+
+      it("lists exactly its posts, newest first, across its pages", () => {
+        expect(listing.flatMap(cards)).toEqual(posts);
+        for (const page of listing) expect(cards(page).length).toBeLessThanOrEqual(POSTS_PER_PAGE);
+      });
+
+      it("has its own title, description and canonical URL", () => {
+        expect(decode(html)).toContain(`<title>${category} articles | `);
+        expect(decode(html)).toContain(`<meta name="description" content="${entry?.description}"`);
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${categoryPath(category)}"`));
+        expect(decode(html)).toMatch(new RegExp(`<h1[^>]*>${category.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+        expect(html).toContain(`href="${categoryPath(category)}"`);
+      });
+
+      it("is in the sitemap", () => {
+        expect(readDist("sitemap-0.xml")).toMatch(new RegExp(`<loc>https?://[^<]+${categoryPath(category)}</loc>`));
+      });
+    });
+  }
+
+  it("every article's category badge links to its category page", () => {
+    for (const post of published) {
+      const html = decode(readDist(`blog/${post.slug}.html`));
+      expect(html).toContain(`<a href="${categoryPath(post.data.category)}" class="badge`);
+    }
+  });
+});
+
+describe("the search page", () => {
+  const html = readDist("blog/search.html");
+  it("has a labelled search form that works as a plain GET form", () => {
+    expect(html).toMatch(/<form action="\/blog\/search" method="get" role="search"/);
+    expect(html).toMatch(/<label for="search-query"[^>]*>Search the articles<\/label>/);
+  });
+
+  it("comes with Pagefind's index of exactly the published articles", () => {
+    const entry = JSON.parse(readDist("pagefind/pagefind-entry.json")) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages["en"]?.page_count).toBe(published.length);
+  });
+
+  it("costs the other pages nothing: only the search page refers to Pagefind", () => {
+    const referring = htmlFiles().filter((file) => readDist(file).includes("pagefind/pagefind.js"));
+    expect(referring).toEqual(["blog/search.html"]);
+  });
+});

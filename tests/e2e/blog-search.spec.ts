@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { watchSecurity } from "./support/watch-security";
+
+/**
+ * A word that only one published article uses, and only in its body (not its title or
+ * description): found by search, it proves the index holds the articles' text.
+ */
+function wordOnlyInOneBody(): { word: string; slug: string; title: string } {
+  const posts = readBlogFiles().filter((post) => !post.data.draft);
+  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{9,}/g) ?? []);
+  const bodies = posts.map((post) => ({ post, words: wordsOf(post.body) }));
+  for (const { post, words } of bodies) {
+    const heading = wordsOf(`${post.data.title} ${post.data.description}`);
+    for (const word of [...words].sort()) {
+      if (heading.has(word)) continue;
+      if (bodies.every((other) => other.post === post || !other.words.has(word)))
+        return { word, slug: post.slug, title: post.data.title };
+    }
+  }
+  throw new Error("every long word appears in two articles or more");
+}
+
+test("blog search finds an article by a word from its body and opens it; nothing loads until searching", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const { word, slug, title } = wordOnlyInOneBody();
+  const watch = await watchSecurity(context, baseURL ?? "");
+  const pagefindRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/pagefind/")) pagefindRequests.push(request.url());
+  });
+
+  // The blog index has a plain search form: no search code loads there.
+  await page.goto("/blog");
+  await expect(page.getByRole("search")).toBeVisible();
+  expect(pagefindRequests).toEqual([]);
+
+  // Typing and pressing Enter, by keyboard.
+  await page.getByLabel("Search the articles").fill(word);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=${word}$`));
+  const results = page.getByRole("list", { name: "Search results" });
+  const link = results.getByRole("link", { name: title });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(/1 article found/);
+  expect(pagefindRequests.length).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // A second search from the search page itself, with no match.
+  await page.getByLabel("Search the articles").fill("zzqxwv");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toHaveText(/No article mentions "zzqxwv"/);
+  await expect(results.getByRole("listitem")).toHaveCount(0);
+
+  await page.getByLabel("Search the articles").fill(word);
+  await page.getByLabel("Search the articles").press("Enter");
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(watch.violations).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
