@@ -12,9 +12,11 @@ import {
   earlyPhotoDropHash,
   toastStyleHash,
 } from "./src/config/security";
+import { OFFLINE_PAGE } from "./src/config/offline";
 import { resolveSiteConfig } from "./src/config/site";
 import { searchIndex } from "./src/integrations/search-index";
 import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
+import { serviceWorker } from "./src/integrations/service-worker";
 
 const site = resolveSiteConfig(process.env);
 const root = new URL("./", import.meta.url);
@@ -22,7 +24,7 @@ const root = new URL("./", import.meta.url);
 const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
 
 /** Pages that exist in `dist` but are not real destinations for search engines. */
-const NOT_IN_SITEMAP = ["/404", "/500", "/result"];
+const NOT_IN_SITEMAP = ["/404", "/500", "/result", OFFLINE_PAGE];
 
 /**
  * Whether a built page belongs in the sitemap.
@@ -40,7 +42,7 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles()],
+  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), serviceWorker()],
   security: {
     csp: {
       directives: policyDirectives(site),

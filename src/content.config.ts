@@ -1,11 +1,24 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { blogCategorySchema, blogPostSchema } from "./lib/blog/blog-schema";
+import type { z } from "astro/zod";
+import { blogCategorySchema, blogPostSchema, coverPath } from "./lib/blog/blog-schema";
+import { faceShapeDescriptionSchema } from "./lib/face-shape-descriptions/face-shape-description-schema";
+import { faqSchema } from "./lib/faq/faq-schema";
+import { legalPageSchema } from "./lib/legal/legal-page-schema";
+import { styleCatalogueFileSchema } from "./lib/style-catalogue/style-catalogue-schema";
 
-/** The style blog: one MDX file per article; the file name is the slug. */
+/**
+ * The style blog: one MDX file per article; the file name is the slug. The cover's path goes on
+ * through Astro's image() helper, so pages get the file with its size (covers in content/blog/covers/).
+ */
 const blog = defineCollection({
   loader: glob({ pattern: "**/*.mdx", base: "./content/blog" }),
-  schema: blogPostSchema,
+  schema: ({ image }) => {
+    // image() takes the path string and resolves the file, but Astro types it by the image it
+    // resolves to; typed from string, it can follow coverPath's editor-facing checks.
+    const coverImage = image() as unknown as z.ZodType<z.output<ReturnType<typeof image>>, string>;
+    return blogPostSchema.extend({ cover: coverPath.pipe(coverImage) });
+  },
 });
 
 /** The blog's categories: each one's page introduction (content/blog-categories.yaml, keyed by URL slug). */
@@ -14,4 +27,35 @@ const blogCategories = defineCollection({
   schema: blogCategorySchema,
 });
 
-export const collections = { blog, blogCategories };
+/** The home page's questions and answers: one file, content/faq.yaml, whose list order is the page's. */
+const faq = defineCollection({
+  loader: glob({ pattern: "faq.yaml", base: "./content" }),
+  schema: faqSchema,
+});
+
+/**
+ * The six face shapes' descriptions: one JSON file per shape (oval.json ...). The home page reads
+ * the collection; the analyzer imports the same files (src/lib/face-shape-descriptions/).
+ */
+const faceShapes = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./content/face-shapes" }),
+  schema: faceShapeDescriptionSchema,
+});
+
+/**
+ * The style catalogue: one JSON file per category (hair-female, hair-male, glasses, beard), three
+ * styles per face shape. Only the analyzer shows it, importing the same files
+ * (src/lib/style-catalogue/); the collection checks them at build.
+ */
+const styleCatalogue = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./content/style-catalogue" }),
+  schema: styleCatalogueFileSchema,
+});
+
+/** The privacy policy and the terms: one MDX file per page, named after its address, with a lastUpdated date. */
+const legal = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./content/legal" }),
+  schema: legalPageSchema,
+});
+
+export const collections = { blog, blogCategories, faq, faceShapes, styleCatalogue, legal };

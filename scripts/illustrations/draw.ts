@@ -497,20 +497,31 @@ export function drawBeard(face: Face, spec: BeardSpec): string {
 
 /* ---------------------------------------------------------------- glasses */
 
+/** How a frame definition is named and filled; the defaults are the style illustrations' single frame. */
+export interface GlassesLook {
+  /** Id of the definition, for files that show several frames. */
+  id?: string;
+  /** Lens fill instead of the frame's own (sunglasses). */
+  tint?: string;
+}
+
 /** A frame in its own units (right lens centre at 0,0, lens centres 1 apart), defined once per file as #glasses. */
-export function glassesDefinition(frameId: GlassesFrameId): string {
+export function glassesDefinition(frameId: GlassesFrameId, look: GlassesLook = {}): string {
   const f = GLASSES_FRAMES[frameId];
-  const lensFill = f.tint ?? "rgba(255,255,255,0.35)";
+  const id = look.id ?? "glasses";
+  // Parts of the default frame keep their short ids (gl, ga, gb), so existing files stay byte-identical.
+  const part = (name: string): string => (id === "glasses" ? `g${name}` : `${id}-${name}`);
+  const lensFill = look.tint ?? f.tint ?? "rgba(255,255,255,0.35)";
   const mirror = 'transform="matrix(-1 0 0 1 -1 0)"';
   const arm = Math.max(f.rim, 0.03);
   return (
-    `<defs><g id="glasses" stroke="#4338ca" fill="none">` +
-    `<path id="gl" d="${f.lensPath}" fill="${lensFill}" stroke-width="${Math.max(f.rim, 0.012)}"/>` +
-    `<use href="#gl" ${mirror}/>` +
+    `<defs><g id="${id}" stroke="#4338ca" fill="none">` +
+    `<path id="${part("l")}" d="${f.lensPath}" fill="${lensFill}" stroke-width="${Math.max(f.rim, 0.012)}"/>` +
+    `<use href="#${part("l")}" ${mirror}/>` +
     `<path d="${f.bridgePath}" stroke-width="${arm}"/>` +
-    `<path id="ga" d="${f.templePath}" stroke-width="${arm}"/><use href="#ga" ${mirror}/>` +
+    `<path id="${part("a")}" d="${f.templePath}" stroke-width="${arm}"/><use href="#${part("a")}" ${mirror}/>` +
     (f.browPath
-      ? `<path id="gb" d="${f.browPath}" fill="#4338ca" stroke-width="0.01"/><use href="#gb" ${mirror}/>`
+      ? `<path id="${part("b")}" d="${f.browPath}" fill="#4338ca" stroke-width="0.01"/><use href="#${part("b")}" ${mirror}/>`
       : "") +
     (f.rim <= 0.01 ? `<path d="M0.36 -0.13h0.04M-0.36 -0.13h-0.04" stroke-width="0.04"/>` : "") +
     `</g></defs>`
@@ -518,6 +529,6 @@ export function glassesDefinition(frameId: GlassesFrameId): string {
 }
 
 /** The defined frame placed with its right lens centre at x, y and `unit` pixels between the lens centres. */
-export function placeGlasses(x: number, y: number, unit: number): string {
-  return `<use href="#glasses" transform="translate(${n(x)} ${n(y)}) scale(${unit})"/>`;
+export function placeGlasses(x: number, y: number, unit: number, id = "glasses"): string {
+  return `<use href="#${id}" transform="translate(${n(x)} ${n(y)}) scale(${unit})"/>`;
 }

@@ -14,7 +14,7 @@ import {
   THUMBNAIL_SIZE,
   type StyleImage,
   type StyleItem,
-} from "../../src/data/style-catalogue.ts";
+} from "../../src/lib/style-catalogue/style-catalogue.ts";
 import type { GlassesFrameId } from "../../src/data/glasses-frames.ts";
 import {
   drawBeard,

@@ -1,11 +1,12 @@
 import { CONTACT_DRAFT_KEY } from "../lib/contact/contact-message";
 import { HISTORY_STORAGE_KEY } from "../lib/result-history/result-history";
+import { OFFLINE_CACHE_PREFIX } from "../config/offline";
 import { THEME_STORAGE_KEY } from "../stores/theme";
 
 /** One thing the site keeps in the visitor's browser. Nothing else is stored, anywhere. */
 export interface StoredItem {
   key: string;
-  area: "localStorage" | "sessionStorage";
+  area: "localStorage" | "sessionStorage" | "Cache Storage";
   /** What it holds, as a phrase: "your light or dark theme choice". */
   holds: string;
   /** How long it lasts, as a phrase. */
@@ -35,8 +36,15 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     holds: "the contact message you are writing, until it is sent",
     lasts: "until you close the tab",
   },
+  {
+    key: `${OFFLINE_CACHE_PREFIX}<build version>`,
+    area: "Cache Storage",
+    holds:
+      "copies of this site's own pages and files (the pages you opened, and the face model once you open the home page), so they work offline; never your photo or results",
+    lasts: "until the next version of the site replaces them, or you clear this site's data",
+  },
 ];
 
 /** The one sentence about storage that the home page, FAQ, about page and privacy policy share. */
 export const STORAGE_SUMMARY =
-  "We set no cookies, and your browser keeps only what you choose for this site: your light or dark theme choice, the results you decide to keep (numbers only, never a photo, until you delete them), and, while you write to us, your unsent contact message, which is gone when you close the tab.";
+  "We set no cookies, and your browser keeps only what you choose for this site: your light or dark theme choice, the results you decide to keep (numbers only, never a photo, until you delete them), and, while you write to us, your unsent contact message, which is gone when you close the tab. It also keeps copies of the site's own pages and files, never your photo, so what you have opened works offline.";

@@ -9,8 +9,8 @@ import {
   sendContactMessage,
   type ContactMessage,
 } from "../lib/contact/contact-message";
-import { withErrorBoundary } from "./island-error-boundary";
-import { SiteToaster } from "./site-toaster";
+import { withErrorBoundary } from "../ui/island-error-boundary";
+import { SiteToaster } from "../ui/site-toaster";
 
 interface Props {
   /** Where the mailto fallback addresses the message. */

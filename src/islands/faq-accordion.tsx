@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqItem } from "../data/faq";
-import { withErrorBoundary } from "./island-error-boundary";
+import type { FaqItem } from "../lib/faq/faq-schema";
+import { withErrorBoundary } from "../ui/island-error-boundary";
 
 interface Props {
   items: readonly FaqItem[];

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "../data/navigation";
-import { withErrorBoundary } from "./island-error-boundary";
-import { keepTabInside } from "./keep-tab-inside";
+import { withErrorBoundary } from "../ui/island-error-boundary";
+import { keepTabInside } from "../ui/keep-tab-inside";
 
 interface Props {
   links: readonly NavLink[];

@@ -1,11 +1,11 @@
 import { ArrowRight, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
-import { FACE_SHAPE_DESCRIPTIONS } from "../data/face-shapes";
+import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape";
 import { decodeResult, type DecodedResult } from "../lib/result-link/result-link";
-import { Measurements, ReadNext, ShapeBlend } from "./analyzer/result-parts";
-import { StyleGallery } from "./analyzer/style-gallery";
-import { withErrorBoundary } from "./island-error-boundary";
+import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
+import { StyleGallery } from "../ui/style-gallery";
+import { withErrorBoundary } from "../ui/island-error-boundary";
 
 interface Props {
   /** Every published article, summarised, for the guides that fit the shared shape. */

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { toggleTheme } from "../stores/theme";
-import { withErrorBoundary } from "./island-error-boundary";
+import { withErrorBoundary } from "../ui/island-error-boundary";
 
 /**
  * Light/dark switch. Both icons are rendered and CSS shows the one for the current

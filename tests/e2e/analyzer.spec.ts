@@ -8,7 +8,7 @@ import {
   OVERLAY_MESSAGES,
 } from "../../src/config/analyzer-timing";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
-import { HAIR_STYLES } from "../../src/data/style-catalogue";
+import { HAIR_STYLES } from "../../src/lib/style-catalogue/style-catalogue";
 import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
@@ -199,6 +199,9 @@ test.describe("photo checks", () => {
 });
 
 test.describe("a photo is never lost", () => {
+  // These are first visits on a slow phone: once the service worker runs (after the first page), it
+  // answers scripts from its cache, out of holdScripts' reach (Playwright's advice: block it to route).
+  test.use({ serviceWorkers: "block" });
   const PREVIEW = "The photo you chose, ready to analyze";
 
   test("the picker works before the island hydrates, and the photo picked then is taken up", async ({ page }) => {

@@ -8,6 +8,7 @@ async function storedOnDevice(page: Page) {
     localStorage: Object.keys(localStorage).sort(),
     sessionStorage: Object.keys(sessionStorage).sort(),
     indexedDb: (await indexedDB.databases()).map((db) => db.name ?? ""),
+    caches: await caches.keys(),
   }));
 }
 
@@ -33,5 +34,8 @@ test("the site stores only what its pages declare, and no cookies", async ({ con
   expect(stored.localStorage).toContain("theme");
   for (const key of stored.localStorage) expect(declared("localStorage")).toContain(key);
   expect(stored.indexedDb).toEqual([]);
+  // The service worker's copies of the site's own files, under the declared name.
+  const cachePrefix = DEVICE_STORAGE.find((item) => item.area === "Cache Storage")?.key.replace(/<.*$/, "") ?? "?";
+  for (const name of stored.caches) expect(name.startsWith(cachePrefix)).toBe(true);
   expect(await context.cookies()).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS, OVERLAY_MESSAGES } from "../../config/analyzer-timing";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "../../ui/modal-dialog";
 
 /** Full-screen progress while the analysis runs; its four messages cycle and are read out as they change. */
 export function LoadingOverlay() {

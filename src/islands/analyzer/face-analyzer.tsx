@@ -3,7 +3,7 @@ import { Lock, Sparkles } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
-import type { Gender } from "../../data/style-catalogue";
+import type { Gender } from "../../lib/style-catalogue/style-catalogue";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
 import type { AnalysisOutcome } from "../../lib/face-shape/types";
@@ -29,13 +29,13 @@ import {
   showResults,
   startAnalyzing,
 } from "../../stores/analyzer";
-import { withErrorBoundary } from "../island-error-boundary";
-import { SiteToaster } from "../site-toaster";
+import { withErrorBoundary } from "../../ui/island-error-boundary";
+import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
 import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
 import { ResultsPanel } from "./results-panel";
-import { Tabs } from "./tabs";
+import { Tabs } from "../../ui/tabs";
 import { YourResults } from "./your-results";
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { GLASSES_FRAMES, type GlassesFrame } from "../../data/glasses-frames";
-import { GLASSES_STYLES, type GlassesStyleItem } from "../../data/style-catalogue";
+import { GLASSES_STYLES, type GlassesStyleItem } from "../../lib/style-catalogue/style-catalogue";
 import { LANDMARK_INDEX, pointRange } from "../../lib/face-shape/landmark-groups";
 import type { FaceAnalysis, FaceShape, Point } from "../../lib/face-shape/types";
 

@@ -1,7 +1,7 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer";
-import { useHydrated } from "../use-client-value";
+import { useHydrated } from "../../ui/use-client-value";
 
 interface Props {
   photo: ChosenPhoto | null;

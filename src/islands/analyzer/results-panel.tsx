@@ -1,13 +1,13 @@
 import { HardDrive, ImageDown, Link2, RotateCcw, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { useEffect, useRef, useState } from "react";
-import { FACE_SHAPE_DESCRIPTIONS } from "../../data/face-shapes";
-import type { Gender } from "../../data/style-catalogue";
+import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
+import type { Gender } from "../../lib/style-catalogue/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
 import { keepResult } from "../../stores/history";
-import { useClientValue } from "../use-client-value";
-import { Measurements, ReadNext, ShapeBlend } from "./result-parts";
+import { useClientValue } from "../../ui/use-client-value";
+import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
@@ -15,7 +15,7 @@ import { AddPhoto } from "./add-photo";
 import { GlassesTryOn } from "./glasses-try-on";
 import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
-import { StyleGallery } from "./style-gallery";
+import { StyleGallery } from "../../ui/style-gallery";
 
 interface Props {
   /** The answer: every photo (or camera frame) measured with the visitor's hairline, combined. */

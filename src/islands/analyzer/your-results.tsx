@@ -4,8 +4,8 @@ import { useState } from "react";
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result-history/result-history";
 import { $history, deleteAllKeptResults, deleteKeptResult } from "../../stores/history";
-import { useHydrated } from "../use-client-value";
-import { MEASUREMENTS } from "./result-parts";
+import { useHydrated } from "../../ui/use-client-value";
+import { MEASUREMENTS } from "../../ui/result-parts";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const topOf = (entry: KeptResult) => entry.result.blend[0];

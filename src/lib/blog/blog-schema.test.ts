@@ -9,6 +9,8 @@ const valid = {
   date: "2025-01-19",
   topics: ["glasses"],
   shapes: ["Round"],
+  cover: "./covers/glasses-round-faces.svg",
+  coverAlt: "Line drawing of a woman with a round face wearing rectangle frames.",
   cta: {
     heading: "Is your face really round?",
     text: "Measure it from a selfie in your browser and get frame ideas for your shape.",
@@ -59,11 +61,20 @@ describe("blog post schema", () => {
     expect(problems({ ...valid, cta: undefined })[0]).toMatch(/^cta: cta is required/);
   });
 
-  it("requires alt text with a hero image, and an image the site serves itself", () => {
-    expect(problems({ ...valid, heroImage: { src: "/illustrations/x.svg" } })[0]).toMatch(/^heroImage\.alt:/);
-    expect(
-      problems({ ...valid, heroImage: { src: "https://elsewhere.test/x.jpg", alt: "A face with glasses" } }),
-    ).toEqual(["heroImage.src: heroImage.src must start with / (an image served by the site itself)."]);
+  it("requires a cover beside the article, with alt text", () => {
+    expect(problems({ ...valid, cover: undefined })).toEqual([
+      "cover: cover is required: the path of the article's cover image, e.g. ./covers/<slug>.svg (npm run illustrations:covers draws one).",
+    ]);
+    expect(problems({ ...valid, coverAlt: undefined })).toEqual([
+      "coverAlt: coverAlt is required: describe what the cover shows, for readers who cannot see it.",
+    ]);
+    expect(problems({ ...valid, coverAlt: "Face" })).toEqual([
+      "coverAlt: coverAlt is too short: write at least 10 characters.",
+    ]);
+    for (const cover of ["/illustrations/x.svg", "https://elsewhere.test/x.jpg", "./covers/x.gif", "covers/x.svg"]) {
+      expect(problems({ ...valid, cover })[0], cover).toMatch(/^cover: cover must be a path relative to the article/);
+    }
+    expect(blogPostSchema.parse({ ...valid, cover: "../shared/photo.JPG" }).cover).toBe("../shared/photo.JPG");
   });
 
   it("keeps a draft flag", () => {

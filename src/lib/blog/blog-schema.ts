@@ -44,6 +44,23 @@ const text = (field: string, min: number, max: number) =>
     .min(min, { error: `${field} is too short: write at least ${min} characters.` })
     .max(max, { error: `${field} is too long: keep it to ${max} characters or fewer.` });
 
+/** Image files a cover may be; SVG for the generated line art, the others for a photo or a hand-made picture. */
+export const COVER_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
+
+/**
+ * An article's cover as its front matter writes it: a path relative to the article file. Outside
+ * Astro it stays a string (collection-files.ts checks the file exists); the collection pipes it
+ * into Astro's image() helper, which reads the file's size for the <Image> that shows it.
+ */
+export const coverPath = z
+  .string({
+    error:
+      "cover is required: the path of the article's cover image, e.g. ./covers/<slug>.svg (npm run illustrations:covers draws one).",
+  })
+  .regex(new RegExp(`^\\.{1,2}/\\S+\\.(?:${COVER_EXTENSIONS.join("|")})$`, "i"), {
+    error: `cover must be a path relative to the article, e.g. ./covers/<slug>.svg, to a ${COVER_EXTENSIONS.join(", ")} file.`,
+  });
+
 /** Front matter of one article in `content/blog/`. */
 export const blogPostSchema = z.object({
   /** Headline, shown as the page's H1 and in the feed. */
@@ -71,15 +88,12 @@ export const blogPostSchema = z.object({
     .default("everyone"),
   /** Publication date, written as YYYY-MM-DD. */
   date: z.coerce.date({ error: "date must be a date written as YYYY-MM-DD." }),
-  /** Optional illustration at the top of the article; alt text is required with it. */
-  heroImage: z
-    .object({
-      src: z.string({ error: "heroImage.src must be the path of an image in public/." }).startsWith("/", {
-        error: "heroImage.src must start with / (an image served by the site itself).",
-      }),
-      alt: text("heroImage.alt", 10, 200),
-    })
-    .optional(),
+  /** Cover illustration on the article's cards and at the top of the article; every article has one. */
+  cover: coverPath,
+  /** What the cover shows, read to screen readers in place of the picture. */
+  coverAlt: z
+    .string({ error: "coverAlt is required: describe what the cover shows, for readers who cannot see it." })
+    .pipe(text("coverAlt", 10, 300)),
   /** The closing call-out box, with its button to the analyzer. */
   cta: z.object(
     {

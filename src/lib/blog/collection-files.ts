@@ -3,7 +3,7 @@
  * Astro: the same folder and schema as src/content.config.ts, so expectations follow the posts
  * an editor adds instead of a hand-kept list.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { blogPostSchema, type BlogPostData } from "./blog-schema";
@@ -25,10 +25,14 @@ export function readBlogFiles(dir = BLOG_CONTENT_DIR): CollectionFile[] {
       const source = readFileSync(join(dir, file), "utf8");
       const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
       if (!match) throw new Error(`${file} has no front matter.`);
-      return {
-        slug: file.replace(/\.mdx$/, ""),
-        data: blogPostSchema.parse(parse(match[1] ?? "")),
-        body: match[2] ?? "",
-      };
+      const slug = file.replace(/\.mdx$/, "");
+      const data = blogPostSchema.parse(parse(match[1] ?? ""));
+      // Astro's image() checks this at build; scripts and tests check it here.
+      if (!existsSync(join(dir, data.cover))) {
+        throw new Error(
+          `${file}: the cover ${data.cover} does not exist. Fix the path, or draw it with npm run illustrations:covers -- ${slug}.`,
+        );
+      }
+      return { slug, data, body: match[2] ?? "" };
     });
 }

@@ -1,5 +1,5 @@
 import type { FaceShape } from "../../data/face-shapes";
-import type { Gender } from "../../data/style-catalogue";
+import type { Gender } from "../style-catalogue/style-catalogue";
 import type { BlogAudience, BlogPostData, BlogTopic } from "./blog-schema";
 
 /** What the analyzer needs to know of an article to suggest it: a small, serialisable summary. */
@@ -14,8 +14,14 @@ export interface GuideSummary {
   date: string;
 }
 
-/** The summary of one article that the analyzer island receives. */
-export function guideSummary(slug: string, data: BlogPostData): GuideSummary {
+/**
+ * The summary of one article that the analyzer island receives. Only the fields it reads, so both
+ * the collection's entries (cover as an image) and the files read outside Astro (cover as a path) fit.
+ */
+export function guideSummary(
+  slug: string,
+  data: Pick<BlogPostData, "title" | "topics" | "shapes" | "audience" | "date">,
+): GuideSummary {
   return {
     slug,
     title: data.title,

@@ -5,7 +5,7 @@
  * wrong, so a tampered or outdated link gets a message instead of a crash.
  */
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
-import type { Gender } from "../../data/style-catalogue";
+import type { Gender } from "../style-catalogue/style-catalogue";
 import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
 
 /** The format written into links now; older or newer ones are refused with a message. */

@@ -82,3 +82,22 @@ export function sitemapPaths(): string[] {
   if (paths.length === 0) throw new Error("the built sitemap lists no pages");
   return [...new Set(paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path)))].sort();
 }
+
+/**
+ * A word that only one published article uses, and only in its body (not its title or
+ * description): found by search, it proves the index holds the articles' text.
+ */
+export function wordOnlyInOneBody(): { word: string; slug: string; title: string } {
+  const posts = readBlogFiles().filter((post) => !post.data.draft);
+  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{9,}/g) ?? []);
+  const bodies = posts.map((post) => ({ post, words: wordsOf(post.body) }));
+  for (const { post, words } of bodies) {
+    const heading = wordsOf(`${post.data.title} ${post.data.description}`);
+    for (const word of [...words].sort()) {
+      if (heading.has(word)) continue;
+      if (bodies.every((other) => other.post === post || !other.words.has(word)))
+        return { word, slug: post.slug, title: post.data.title };
+    }
+  }
+  throw new Error("every long word appears in two articles or more");
+}

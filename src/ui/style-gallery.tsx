@@ -1,7 +1,12 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { styleSuggestions, type Gender, type StyleCategory, type StyleItem } from "../../data/style-catalogue";
-import type { FaceShape } from "../../lib/face-shape/types";
+import {
+  styleSuggestions,
+  type Gender,
+  type StyleCategory,
+  type StyleItem,
+} from "../lib/style-catalogue/style-catalogue";
+import type { FaceShape } from "../lib/face-shape/types";
 import { ModalDialog } from "./modal-dialog";
 import { Tabs, type TabItem } from "./tabs";
 

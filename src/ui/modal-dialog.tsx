@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { keepTabInside } from "../keep-tab-inside";
+import { keepTabInside } from "./keep-tab-inside";
 
 interface Props {
   /** id of the element that names the dialog. */

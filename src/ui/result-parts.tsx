@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { indefiniteArticle } from "../../data/style-catalogue";
-import type { GuideSummary } from "../../lib/blog/guides-for-shape";
-import type { FaceShape, ShapeShare } from "../../lib/face-shape/types";
-import type { SharedMetric } from "../../lib/result-link/result-link";
+import { indefiniteArticle } from "../lib/style-catalogue/style-catalogue";
+import type { GuideSummary } from "../lib/blog/guides-for-shape";
+import type { FaceShape, ShapeShare } from "../lib/face-shape/types";
+import type { SharedMetric } from "../lib/result-link/result-link";
 
 /**
  * Parts of a result shown both right after an analysis and on a shared result link: the blend,

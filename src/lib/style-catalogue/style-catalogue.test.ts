@@ -1,22 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FACE_SHAPES } from "./face-shapes.ts";
-import { GLASSES_FRAMES, type GlassesFrameId } from "./glasses-frames.ts";
+import { FACE_SHAPES } from "../../data/face-shapes.ts";
+import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames.ts";
 import {
   ALL_STYLE_ITEMS,
   BEARD_STYLES,
   EXAMPLE_SIZE,
   GLASSES_STYLES,
   HAIR_STYLES,
-  STYLES_PER_SHAPE,
   THUMBNAIL_SIZE,
   indefiniteArticle,
   styleSuggestions,
   type StyleImage,
 } from "./style-catalogue.ts";
+import { STYLES_PER_SHAPE } from "./style-catalogue-schema.ts";
 
-const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
 
 /** One SVG path command with its numbers; the whole path must be a sequence of these. */
 const PATH_COMMAND = String.raw`[MmLlHhVvCcSsQqTtAaZz](?:\s*,?\s*-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)*`;

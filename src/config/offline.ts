@@ -1,0 +1,38 @@
+/**
+ * Offline use, defined once: where the service worker lives, the page it shows for a page never
+ * opened, and which files it fetches ahead of use or only once used (README "Offline").
+ */
+
+/** The service worker's address: the site root, so it may answer for every page. */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** What the service worker's cache is called: this, then the build's version (src/workers/service-worker.ts). */
+export const OFFLINE_CACHE_PREFIX = "face-shape-detector-";
+
+/** The page shown, with no connection, in place of a page never opened (src/pages/offline.astro). */
+export const OFFLINE_PAGE = "/offline";
+
+/**
+ * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
+ * worker asks for them: the optional recognition model (4 MB gzip, which no shipped classifier
+ * uses yet) and the WASM runtime for browsers without SIMD (offline they use the JavaScript backend).
+ */
+export const FETCHED_ON_USE: readonly RegExp[] = [
+  /\/face_recognition_model[.-][\w-]+\.bin$/,
+  /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
+];
+
+/**
+ * Files kept whenever a page fetches them, though no page lists them: hashed build files (the
+ * font's other alphabets, a file used only at run time) and the style illustrations a result shows.
+ */
+export const KEEP_ON_FETCH: readonly string[] = ["/_astro/", "/illustrations/", "/pagefind/"];
+
+/**
+ * Files pages fetch by addresses built at run time, by page: the blog search page loads Pagefind's
+ * library, its WASM and its index (about 0.2 MB for 20 articles), so search works offline once the
+ * search page has been opened. Pagefind's ready-made UI files, which the site does not use, are left out.
+ */
+export const LATER_BY_PAGE: Readonly<Record<string, RegExp>> = {
+  "/blog/search": /^\/pagefind\/(?!pagefind-(?:component-|modular-)?ui\.|pagefind-highlight\.)/,
+};

@@ -1,0 +1,70 @@
+/**
+ * Offline use (an Astro integration): the client build compiles the service worker
+ * (src/workers/service-worker.ts) to /sw.js beside the pages, and once every page is built and
+ * finished this writes the offline manifest in front of it: the files each page needs, and a
+ * version hashed from the whole build, so each deploy brings a new worker that replaces the old one.
+ * Add it after every integration that changes the built files, so the version covers their output.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../config/offline";
+import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
+
+/** Every file of the build, by its address on the site. */
+async function builtFiles(dir: URL): Promise<BuiltFile[]> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  return Promise.all(
+    names.map(async (entry) => {
+      const path = `${entry.parentPath}/${entry.name}`;
+      const url = `/${path.slice(fileURLToPath(dir).length).replace(/\\/g, "/").replace(/^\/+/, "")}`;
+      return { url, bytes: await readFile(path) };
+    }),
+  );
+}
+
+export function serviceWorker(): AstroIntegration {
+  const fileName = SERVICE_WORKER_URL.slice(1);
+  return {
+    name: "service-worker",
+    hooks: {
+      "astro:config:setup": ({ command, config, updateConfig }) => {
+        if (command !== "build") return;
+        const source = fileURLToPath(new URL("src/workers/service-worker.ts", config.root));
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "service-worker-entry",
+                apply: "build",
+                applyToEnvironment: (environment) => environment.name === "client",
+                buildStart() {
+                  this.emitFile({ type: "chunk", id: source, fileName });
+                },
+              },
+            ],
+          },
+        });
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const manifest = buildOfflineManifest(await builtFiles(dir), {
+          offlinePage: OFFLINE_PAGE,
+          fetchedOnUse: FETCHED_ON_USE,
+          keepOnFetch: KEEP_ON_FETCH,
+          laterByPage: LATER_BY_PAGE,
+        });
+        const worker = new URL(fileName, dir);
+        const compiled = await readFile(worker, "utf8");
+        if (/^\s*(?:import|export)\b/m.test(compiled)) {
+          throw new Error(
+            `${fileName} imports a shared chunk; a classic service worker cannot (keep its imports to itself).`,
+          );
+        }
+        await writeFile(worker, serviceWorkerScript(manifest, compiled));
+        logger.info(
+          `${fileName} version ${manifest.version}: ${Object.keys(manifest.pages).length} pages, ${manifest.files.length} files`,
+        );
+      },
+    },
+  };
+}

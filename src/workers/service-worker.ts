@@ -1,0 +1,224 @@
+/**
+ * The service worker, built to /sw.js by src/integrations/service-worker.ts, which puts the offline
+ * manifest (src/lib/offline/offline-manifest.ts) in front of it. It keeps copies of the site's own
+ * files so that the pages a visitor has opened, and the analyzer with its model once the home page
+ * has been opened, work with no connection (README "Offline"):
+ * - a page opens from the network when there is one (always the latest build) and from its kept
+ *   copy when there is not; a page never opened gets the offline page;
+ * - site files come from the kept copy first (a build names them by their content's hash, and the
+ *   cache is per build), else from the network, keeping a copy.
+ * It answers only GET requests to its own origin, and fetches only from its own origin.
+ */
+import { OFFLINE_CACHE_PREFIX } from "../config/offline";
+import { pageFiles, pagePath, type KeepPageMessage, type OfflineManifest } from "../lib/offline/offline-manifest";
+
+/** Written in front of this file at build time. */
+declare const OFFLINE_MANIFEST: OfflineManifest;
+
+/** The parts of the service worker's global scope used here (the DOM types do not describe it). */
+interface LifetimeEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface RequestEvent extends LifetimeEvent {
+  readonly request: Request;
+  readonly preloadResponse: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+}
+interface PageMessageEvent extends LifetimeEvent {
+  readonly data: unknown;
+  readonly source: { readonly url: string } | null;
+}
+interface ServiceWorkerScope {
+  readonly location: { readonly origin: string };
+  readonly navigator: { readonly connection?: { readonly saveData?: boolean } };
+  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: "install" | "activate", listener: (event: LifetimeEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: RequestEvent) => void): void;
+  addEventListener(type: "message", listener: (event: PageMessageEvent) => void): void;
+}
+const scope = self as unknown as ServiceWorkerScope;
+
+const manifest = OFFLINE_MANIFEST;
+/** Every cache this worker makes starts with this; the build's version names the current one. */
+const CACHE_PREFIX = OFFLINE_CACHE_PREFIX;
+const CACHE = `${CACHE_PREFIX}${manifest.version}`;
+/** Files fetched at once while keeping a page's files, which leaves the browser room for the page's own requests. */
+const PARALLEL_DOWNLOADS = 4;
+const KEEP_PAGE: KeepPageMessage = "keep-page";
+const listedFiles = new Set(manifest.files);
+
+/** A response worth keeping: a complete success from this origin, not a redirect or an error page. */
+function keepable(response: Response): boolean {
+  return response.status === 200 && response.type === "basic" && !response.redirected;
+}
+
+/** Whether to fetch what a page may need later (on the home page, the face model: about 1 MB) before it is used. */
+function fetchAhead(): boolean {
+  return scope.navigator.connection?.saveData !== true;
+}
+
+const downloads = new Map<string, Promise<Response>>();
+
+/**
+ * Fetches a site file and keeps a copy. A page asking for a file while it is being kept shares the
+ * one download, so the model is never fetched twice. Callers clone the response to read it.
+ */
+function download(cache: Cache, url: string): Promise<Response> {
+  let pending = downloads.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then(async (response) => {
+        // A copy that cannot be kept (the browser's storage is full) must not cost the page its file.
+        if (keepable(response)) await cache.put(url, response.clone()).catch(() => undefined);
+        return response;
+      })
+      .finally(() => downloads.delete(url));
+    downloads.set(url, pending);
+  }
+  return pending;
+}
+
+/** Makes sure a file is in this build's cache: already there, carried over from an earlier build's cache, or fetched. */
+async function keepFile(cache: Cache, url: string): Promise<void> {
+  if (await cache.match(url)) return;
+  // A hashed build file never changes, so an earlier build's copy is as good as a download.
+  const earlier = url.startsWith("/_astro/") ? await caches.match(url) : undefined;
+  if (earlier) await cache.put(url, earlier);
+  else await download(cache, url);
+}
+
+/** Keeps several files, a few downloads at a time; one that cannot be fetched now is left for the next visit. */
+async function keepFiles(cache: Cache, urls: readonly string[]): Promise<void> {
+  const queue = [...new Set(urls)];
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      await keepFile(cache, url).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, next));
+}
+
+/** Keeps a page (its HTML, unless a copy is already kept) and the files it needs. */
+async function keepPage(path: string): Promise<void> {
+  if (!manifest.pages[path]) return;
+  const cache = await caches.open(CACHE);
+  if (!(await cache.match(path))) {
+    const response = await fetch(path, { cache: "no-cache" });
+    if (!keepable(response)) throw new Error(`${path} answered ${response.status}; not kept`);
+    await cache.put(path, response);
+  }
+  await keepFiles(cache, pageFiles(manifest, path, fetchAhead()));
+}
+
+/** Caches made by earlier builds of this site. */
+async function earlierCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+}
+
+/** The pages an earlier build kept that this build still has: they stay available offline, in their new version. */
+async function pagesKeptBefore(): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const name of await earlierCaches()) {
+    for (const request of await (await caches.open(name)).keys()) {
+      const path = new URL(request.url).pathname;
+      if (manifest.pages[path] && path !== manifest.offlinePage) paths.add(path);
+    }
+  }
+  return [...paths];
+}
+
+scope.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const pages = await pagesKeptBefore();
+      // The offline page is the one page this worker cannot do without: no copy, no install.
+      await keepPage(manifest.offlinePage);
+      await Promise.allSettled(pages.map(keepPage));
+      // A new build's worker takes over at once: pages always come from the network when there is one,
+      // so a page open in the old version only loses that build's files, which the server no longer has either.
+      await scope.skipWaiting();
+    })(),
+  );
+});
+
+scope.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all((await earlierCaches()).map((name) => caches.delete(name)));
+      await scope.registration.navigationPreload?.enable();
+      await scope.clients.claim();
+    })(),
+  );
+});
+
+scope.addEventListener("message", (event) => {
+  if (event.data !== KEEP_PAGE || !event.source) return;
+  event.waitUntil(keepPage(pagePath(new URL(event.source.url).pathname)).catch(() => undefined));
+});
+
+/** A page: from the network when there is one (keeping the new copy), else the kept copy, else the offline page. */
+async function openPage(event: RequestEvent, path: string): Promise<Response> {
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    if (manifest.pages[path] && keepable(response)) {
+      const copy = response.clone();
+      event.waitUntil(
+        caches
+          .open(CACHE)
+          .then((cache) => cache.put(path, copy))
+          .catch(() => undefined),
+      );
+    }
+    return response;
+  } catch {
+    const cache = await caches.open(CACHE);
+    const kept = await cache.match(path);
+    if (kept) return kept;
+    const offline = await cache.match(manifest.offlinePage);
+    if (!offline) return Response.error();
+    return new Response(offline.body, { status: 503, statusText: "Offline", headers: offline.headers });
+  }
+}
+
+/** A site file: the kept copy, else the network (keeping a copy). */
+async function siteFile(path: string): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(path)) ?? (await download(cache, path)).clone();
+}
+
+/**
+ * Pagefind's entry file, which Pagefind asks for with a cache-busting query so a new deploy's
+ * index is found: from the network when there is one (keeping the copy), else the kept copy.
+ */
+async function searchEntry(request: Request, path: string): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (keepable(response)) await cache.put(path, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(path)) ?? Response.error();
+  }
+}
+
+scope.addEventListener("fetch", (event) => {
+  const { request } = event;
+  // Anything that sends data, and anything for another origin, goes past untouched.
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(openPage(event, pagePath(url.pathname)));
+    return;
+  }
+  const path = url.pathname;
+  if (path.startsWith("/pagefind/") && !request.headers.has("range")) {
+    // Pagefind adds a query to some of its requests; its files are named by their content, so the path is enough.
+    event.respondWith(path.endsWith(".json") ? searchEntry(request, path) : siteFile(path));
+    return;
+  }
+  const siteFileAddress = listedFiles.has(path) || manifest.keepOnFetch.some((prefix) => path.startsWith(prefix));
+  if (siteFileAddress && url.search === "" && !request.headers.has("range")) event.respondWith(siteFile(path));
+});
