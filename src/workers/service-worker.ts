@@ -9,7 +9,6 @@
  *   cache is per build), else from the network, keeping a copy.
  * It answers only GET requests to its own origin, and fetches only from its own origin.
  */
-import { OFFLINE_CACHE_PREFIX } from "../config/offline";
 import { pageFiles, pagePath, type KeepPageMessage, type OfflineManifest } from "../lib/offline/offline-manifest";
 
 /** Written in front of this file at build time. */
@@ -42,7 +41,8 @@ const scope = self as unknown as ServiceWorkerScope;
 
 const manifest = OFFLINE_MANIFEST;
 /** Every cache this worker makes starts with this; the build's version names the current one. */
-const CACHE_PREFIX = OFFLINE_CACHE_PREFIX;
+/** OFFLINE_CACHE_PREFIX of src/config/offline.ts, written out: sw.js may import nothing (a build-output test checks they agree). */
+const CACHE_PREFIX = "face-shape-detector-";
 const CACHE = `${CACHE_PREFIX}${manifest.version}`;
 /** Files fetched at once while keeping a page's files, which leaves the browser room for the page's own requests. */
 const PARALLEL_DOWNLOADS = 4;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/config/offline";
+import { OFFLINE_CACHE_PREFIX, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/config/offline";
 import { buildVersion, readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
 import { DIST, htmlFiles, readDist } from "./support/built-site";
@@ -16,6 +16,11 @@ const builtFiles = (readdirSync(DIST, { recursive: true, withFileTypes: true }) 
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
 
 describe("the service worker in the build", () => {
+  it("names its cache as the privacy policy's storage list declares", () => {
+    // The minifier may write the name with any quotes.
+    expect(readDist(SERVICE_WORKER_URL.slice(1))).toMatch(new RegExp(`["'\`]${OFFLINE_CACHE_PREFIX}["'\`]`));
+  });
+
   it("is a classic script: the manifest, then code that imports nothing", () => {
     expect(compiled).not.toMatch(/^\s*(?:import|export)\b/m);
     expect(compiled).toContain("OFFLINE_MANIFEST");
