@@ -37,7 +37,8 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     lasts: "until you close the tab",
   },
   {
-    key: `${OFFLINE_CACHE_PREFIX}<build version>`,
+    // The cache's name is this, followed by the build's version.
+    key: OFFLINE_CACHE_PREFIX,
     area: "Cache Storage",
     holds:
       "copies of this site's own pages and files (the pages you opened, and the face model once you open the home page), so they work offline; never your photo or results",
