@@ -30,7 +30,7 @@ export const KEEP_ON_FETCH: readonly string[] = ["/_astro/", "/illustrations/", 
 
 /**
  * Files pages fetch by addresses built at run time, by page: the blog search page loads Pagefind's
- * library, its WASM and its index (about 0.2 MB for 20 articles), so search works offline once the
+ * library, its WASM and its index (about 0.3 MB gzip for 20 articles), so search works offline once the
  * search page has been opened. Pagefind's ready-made UI files, which the site does not use, are left out.
  */
 export const LATER_BY_PAGE: Readonly<Record<string, RegExp>> = {
