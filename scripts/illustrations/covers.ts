@@ -52,18 +52,10 @@ import {
 } from "./draw.ts";
 import { type Face, halfWidth, makeFace, n } from "./geometry.ts";
 import { BEARD_RECIPES, HAIR_RECIPES } from "./recipes.ts";
+import { ACCENT, BACKGROUND, BEARD, HAIR, HAIR_LIGHT, INK, SHIRT, SKIN } from "./palette.ts";
 
 export const COVER_SIZE = { width: 1200, height: 675 } as const;
 
-/** The palette of the style illustrations (generate.ts), plus nothing: covers add no color of their own. */
-const INK = "#272a35";
-const ACCENT = "#4338ca";
-const BACKGROUND = "#f1efeb";
-const SKIN = "#ecdccf";
-const SHIRT = "#fbfaf8";
-const HAIR = "#dcdbf6";
-const HAIR_LIGHT = "#eceaf8";
-const BEARD = "#c9c7f1";
 /** Tinted lenses for sunglasses: the accent, deeper than the aviator's own tint. */
 const SUN_TINT = "rgba(67,56,202,0.42)";
 

@@ -11,12 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { FACE_SHAPES } from "../../src/data/face-shapes.ts";
 import { type Face, halfWidth, makeFace, n } from "./geometry.ts";
-
-/** The palette of the style illustrations (generate.ts). */
-const INK = "#272a35";
-const ACCENT = "#4338ca";
-const BACKGROUND = "#f1efeb";
-const SKIN = "#ecdccf";
+import { ACCENT, BACKGROUND, INK, SKIN } from "./palette.ts";
 
 const WIDTH = 240;
 const HEIGHT = 280;

@@ -29,16 +29,7 @@ import {
 } from "./draw.ts";
 import { type Face, makeFace, n } from "./geometry.ts";
 import { BEARD_RECIPES, HAIR_RECIPES } from "./recipes.ts";
-
-/** The palette: one ink, one accent, pale fills that read on light and dark pages. */
-const INK = "#272a35";
-const ACCENT = "#4338ca";
-const BACKGROUND = "#f1efeb";
-const SKIN = "#ecdccf";
-const SHIRT = "#fbfaf8";
-const HAIR = "#dcdbf6";
-const HAIR_LIGHT = "#eceaf8";
-const BEARD = "#c9c7f1";
+import { ACCENT, BACKGROUND, BEARD, HAIR, HAIR_LIGHT, INK, SHIRT, SKIN } from "./palette.ts";
 
 const OUT_DIR = fileURLToPath(new URL(`../../public${STYLE_ILLUSTRATION_DIR}/`, import.meta.url));
 
