@@ -1,21 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { SAME_PHOTO_TOAST } from "../../src/islands/analyzer/add-photo";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
-
-async function analyze(page: Page, photo: string) {
-  await page.locator('input[name="photo"]').setInputFiles(photo);
-  await page.getByRole("button", { name: "Female", exact: true }).click();
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
-  return page.getByTestId("analysis-results");
-}
 
 /** The blend and measurements as shown, as numbers. */
 async function shownNumbers(page: Page) {
@@ -41,7 +30,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
-  const results = await analyze(page, first);
+  const results = await analyzeToResults(page, first);
   const single = await shownNumbers(page);
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
@@ -95,7 +84,7 @@ test("the hairline can be dragged or moved with the keys, and the measurements a
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  const results = await analyze(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
+  const results = await analyzeToResults(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
   const slider = results.getByRole("slider", { name: "Hairline" });
   await expect(slider).toHaveAttribute("aria-valuenow", "100");
   await expect(results.getByTestId("hairline-adjusted")).toHaveCount(0);

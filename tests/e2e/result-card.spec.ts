@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/result-card/draw-result-card";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 async function showResults(page: Page) {
@@ -11,13 +10,7 @@ async function showResults(page: Page) {
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const photo = await makePhoto(page, "card.jpg", "sample1.jpg", ONE_FACE);
-  await page.locator('input[name="photo"]').setInputFiles(photo);
-  await page.getByRole("button", { name: "Female", exact: true }).click();
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
-  return { results: page.getByTestId("analysis-results"), photo };
+  return { results: await analyzeToResults(page, photo), photo };
 }
 
 /** Decodes a PNG in the page: its size, and how many distinct colours a coarse grid of it holds. */

@@ -1,19 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { HISTORY_STORAGE_KEY } from "../../src/lib/result-history/result-history";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 async function analyzeAndKeep(page: Page, photo: string, gender: "Female" | "Male") {
-  await page.locator('input[name="photo"]').setInputFiles(photo);
-  await page.getByRole("button", { name: gender, exact: true }).click();
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
-  const results = page.getByTestId("analysis-results");
+  const results = await analyzeToResults(page, photo, gender);
   const shape = await results.getByRole("heading", { level: 2 }).textContent();
   const keep = results.getByRole("button", { name: "Keep on this device" });
   await keep.click();

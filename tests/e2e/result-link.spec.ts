@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result-link/result-link";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 /** What a results view shows: top shape, every shape's share, the four measurements. */
@@ -36,13 +35,7 @@ test("a copied link opens the same result in another browser, with numbers only 
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page.locator('input[name="photo"]').setInputFiles(await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE));
-  await page.getByRole("button", { name: "Male", exact: true }).click();
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
-  const results = page.getByTestId("analysis-results");
+  const results = await analyzeToResults(page, await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE), "Male");
   const original = await shownResult(results);
 
   await results.getByRole("button", { name: "Copy link" }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
@@ -100,4 +101,18 @@ export function wordOnlyInOneBody(): { word: string; slug: string; title: string
     }
   }
   throw new Error("every long word appears in two articles or more");
+}
+
+/**
+ * Picks a photo, chooses the catalogue and runs the analysis to its results, on a page whose
+ * clock is installed (`page.clock.install()`) and whose analyzer has hydrated. Returns the results.
+ */
+export async function analyzeToResults(page: Page, photo: string, gender: "Female" | "Male" = "Female") {
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await page.getByRole("button", { name: gender, exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+  return page.getByTestId("analysis-results");
 }
