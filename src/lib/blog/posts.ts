@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
-import { categorySlug } from "./categories";
+import { categoryPath, categorySlug } from "./categories";
+import { listingPages, type ListingPage } from "./pagination";
 import { countWords, readTimeMinutes } from "./read-time";
 
 export type BlogPost = CollectionEntry<"blog"> & { readTime: number; words: number };
@@ -44,4 +45,24 @@ export async function getCategoriesInUse(): Promise<
     }))
     .filter((category) => category.posts.length > 0)
     .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name));
+}
+
+/**
+ * Every listing page of every category in use (first pages and later ones), with what the page
+ * shows: the category's name, introduction and the category links.
+ */
+export async function getCategoryListings(): Promise<
+  {
+    slug: string;
+    name: string;
+    description: string;
+    page: ListingPage<BlogPost>;
+    categories: { name: string; count: number }[];
+  }[]
+> {
+  const inUse = await getCategoriesInUse();
+  const categories = inUse.map(({ name, posts }) => ({ name, count: posts.length }));
+  return inUse.flatMap(({ slug, name, description, posts }) =>
+    listingPages(posts, categoryPath(name)).map((page) => ({ slug, name, description, page, categories })),
+  );
 }
