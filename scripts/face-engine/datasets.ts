@@ -10,35 +10,68 @@ export interface LabelledSet {
   /** Short name used in the evidence and on the site. */
   name: string;
   folder: string;
+  /** Whose faces: the visitor's male/female choice picks the matching model. */
+  gender: "female" | "male";
 }
 
+/**
+ * The labelled sets. The two women's sets share their `person` numbers (niten19 holds re-crops of
+ * Pasupa photos), so they are split together; the men's set is split on its own.
+ */
 export const DATASETS: readonly LabelledSet[] = [
-  { name: "pasupa2019", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019") },
-  { name: "niten19", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-niten19") },
+  { name: "pasupa2019", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019"), gender: "female" },
+  { name: "niten19", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-niten19"), gender: "female" },
+  { name: "men", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-men"), gender: "male" },
 ];
 
 export const LOCKED_SPLIT_FILE = path.join(REPO_ROOT, "src/lib/face-shape/model/locked-test-split.json");
 
+/** Sets whose `person` numbers are shared, so they are split together; each group is split on its own. */
+export const SPLIT_GROUPS: Record<string, readonly string[]> = {
+  women: ["pasupa2019", "niten19"],
+  men: ["men"],
+};
+
+/** The group a set is split with. */
+export function splitGroupOf(setName: string): string {
+  const group = Object.entries(SPLIT_GROUPS).find(([, sets]) => sets.includes(setName))?.[0];
+  if (!group) throw new Error(`${setName} belongs to no split group`);
+  return group;
+}
+
 export interface LockedSplit {
+  version: number;
   seed: number;
-  /** Share of each set's people that was locked away. */
+  /** Share of each group's people that was locked away. */
   fraction: number;
-  sets: Record<string, { people: number; photos: number; lockedPeople: number[]; lockedPhotos: number }>;
+  /** Per split group: its sets, its people, and the locked people (person numbers of that group). */
+  groups: Record<string, { sets: readonly string[]; people: number; lockedPeople: number[] }>;
+  /** Per set, for the record: its group, people and photos, and how many of them are locked. */
+  sets: Record<string, { group: string; people: number; photos: number; lockedPeopleInSet: number; lockedPhotos: number }>;
 }
 
 export interface PersonRow {
   /** `<label>/<file>` relative to the set's folder. */
   photo: string;
   label: string;
+  /** Who may be the same person: the unit of every split. */
   person: number;
+  /** Who almost surely is one person (finer), for consistency only; `person` where the file has none. */
+  identity: number;
 }
 
-/** The rows of a set's people.csv (photo,person). */
+/** The rows of a set's people.csv (photo,person[,identity]). */
 export function readPeople(folder: string): PersonRow[] {
-  const lines = readFileSync(path.join(folder, "people.csv"), "utf8").trim().split(/\r?\n/).slice(1);
+  const [header = "", ...lines] = readFileSync(path.join(folder, "people.csv"), "utf8").trim().split(/\r?\n/);
+  const columns = header.split(",");
+  const at = (name: string) => columns.indexOf(name);
+  if (at("photo") < 0 || at("person") < 0) throw new Error(`${folder}/people.csv: expected photo and person columns`);
   return lines.map((line) => {
-    const [photo = "", person = ""] = line.split(",");
-    return { photo, label: photo.split("/")[0] ?? "", person: Number(person) };
+    const cells = line.split(",");
+    const photo = cells[at("photo")] ?? "";
+    const person = Number(cells[at("person")]);
+    const identity = at("identity") >= 0 ? Number(cells[at("identity")]) : person;
+    return { photo, label: photo.split("/")[0] ?? "", person, identity };
   });
 }
 

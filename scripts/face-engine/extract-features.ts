@@ -1,9 +1,10 @@
 /**
  * `npm run extract-features [-- --no-build]`: runs the real worker of the built site over every
  * photo of both labelled sets and caches what it found in .cache/face-engine/ (landmarks, the
- * landmark model's face description, and face-api's recognition descriptor). The calibration
- * reads the cache; run this first, or let the calibration run it.
+ * landmark model's face description, and face-api's recognition descriptors, all from the worker).
+ * The calibration reads the cache; run this first, or let the calibration run it.
  */
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DATASETS } from "./datasets";
 import {
@@ -14,21 +15,19 @@ import {
   openHarness,
   startEngineServer,
 } from "./engine-runner";
-import { extractDescriptors, extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
+import { extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
 
 export interface SetFeatures {
   name: string;
   folder: string;
   photos: ExtractedPhoto[];
-  descriptors: Map<string, number[] | null>;
 }
 
+/** Pages (each with its own worker) that measure photos side by side: one per core. */
+const PARALLEL_PAGES = Math.max(1, Math.min(4, availableParallelism()));
+
 /** Extracts (or reads from the cache) every photo of every labelled set. */
-export async function extractAllSets(
-  build: boolean | "if-stale",
-  log: (line: string) => void,
-  { descriptors: withDescriptors = true } = {},
-): Promise<SetFeatures[]> {
+export async function extractAllSets(build: boolean | "if-stale", log: (line: string) => void): Promise<SetFeatures[]> {
   ensureEngineBuild(build);
   const out: SetFeatures[] = [];
   for (const set of DATASETS) {
@@ -38,14 +37,13 @@ export async function extractAllSets(
     });
     const browser = await launchChromium();
     try {
-      const page = await openHarness(browser, server.origin);
+      const pages = await Promise.all(
+        Array.from({ length: PARALLEL_PAGES }, () => openHarness(browser, server.origin)),
+      );
       const photos = listLabelledPhotos(set.folder);
       log(`${set.name}: ${photos.length} photos`);
-      const extracted = await extractLandmarks(page, set.folder, photos, log);
-      const descriptors = withDescriptors
-        ? await extractDescriptors(page, set.folder, photos, log)
-        : new Map<string, number[] | null>();
-      out.push({ name: set.name, folder: set.folder, photos: extracted, descriptors });
+      const extracted = await extractLandmarks(pages, set.folder, photos, log);
+      out.push({ name: set.name, folder: set.folder, photos: extracted });
     } finally {
       await browser.close();
       await server.close();

@@ -1,7 +1,9 @@
 /**
  * Runs the real engine (built site worker) over a labelled photo folder and caches what it found
- * per photo in .cache/face-engine/ (never committed): the outcome kind and, for analysed faces,
- * the 68 points. Used by the calibration so training features come from the runtime pipeline.
+ * per photo in .cache/face-engine/ (never committed): the outcome kind and, for every measured
+ * face, the 68 points, the landmark model's description and face-api's recognition descriptors,
+ * all from the worker's own pass. Used by the calibration so training inputs come from the
+ * runtime pipeline.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,14 +17,18 @@ export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
 
 /** What the engine produced for one photo. */
 export interface ExtractedPhoto extends LabelledPhoto {
+  /** The outcome's kind ("ok", "head-turned", "no-face", ...). */
   kind: string;
+  /** The 68 points in photo pixels, whenever a face was measured (also when its pose was refused). */
   points?: Point[];
-  /** The landmark model's face description, when it was measured. */
+  /** The landmark model's face description (mirror-averaged). */
   embedding?: number[];
+  /** face-api's recognition descriptor of the aligned face, and of its mirror image. */
+  descriptors?: [number[], number[]];
   detectionScore?: number;
-  /** The shape the shipped classifier gave (only meaningful for photos it was not fitted on). */
-  detectedShape?: string;
-  ranking?: string[];
+  /** Eye-line tilt before levelling, and whether the levelled face was found again. */
+  initialRollDegrees?: number;
+  rollCorrected?: boolean;
 }
 
 /** Sources whose change alters the landmarks the engine produces; their hash keys the cache. */
@@ -54,16 +60,22 @@ export function analyzeOnPage(
   url: string,
   variant: PhotoVariant = "original",
   crop?: CropRect,
+  calibration = false,
 ): Promise<HarnessResult> {
   return page.evaluate(
-    ([u, v, c]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c),
-    [url, variant, crop] as const,
+    ([u, v, c, k]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k),
+    [url, variant, crop, calibration] as const,
   );
 }
 
-/** Extracts every photo of the folder, reusing the cache when the pipeline has not changed. */
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/**
+ * Extracts every photo of the folder, reusing the cache when the pipeline has not changed. The
+ * pages work through the photos side by side (each has its own worker).
+ */
 export async function extractLandmarks(
-  page: Page,
+  pages: readonly Page[],
   folder: string,
   photos: readonly LabelledPhoto[],
   log: (line: string) => void = () => {},
@@ -75,96 +87,48 @@ export async function extractLandmarks(
       cached.set(row.relativePath, row);
     }
   }
-  const rows: (ExtractedPhoto & { bytes: number })[] = [];
+  const rows: (ExtractedPhoto & { bytes: number })[] = new Array(photos.length);
   let fresh = 0;
-  for (const photo of photos) {
-    const bytes = statSync(path.join(folder, photo.relativePath)).size;
-    const hit = cached.get(photo.relativePath);
-    if (hit && hit.bytes === bytes) {
-      rows.push(hit);
-      continue;
+  let next = 0;
+  const save = () => {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(rows.filter(Boolean)));
+  };
+  const work = async (page: Page) => {
+    while (next < photos.length) {
+      const index = next;
+      next += 1;
+      const photo = photos[index] as LabelledPhoto;
+      const bytes = statSync(path.join(folder, photo.relativePath)).size;
+      const hit = cached.get(photo.relativePath);
+      if (hit && hit.bytes === bytes) {
+        rows[index] = hit;
+        continue;
+      }
+      const result = await analyzeOnPage(page, photoUrl(photo), "original", undefined, true);
+      const outcome = result.outcome;
+      const row: ExtractedPhoto & { bytes: number } = { ...photo, bytes, kind: outcome.kind };
+      const measured = result.calibration;
+      if (measured) {
+        row.points = measured.points.map((p) => ({ x: round(p.x, 2), y: round(p.y, 2) }));
+        row.embedding = measured.embedding.map((v) => round(v, 4));
+        row.descriptors = [measured.descriptors[0].map((v) => round(v, 4)), measured.descriptors[1].map((v) => round(v, 4))];
+        row.initialRollDegrees = round(measured.initialRollDegrees, 2);
+        row.rollCorrected = measured.rollCorrected;
+      }
+      if (outcome.kind === "ok") row.detectionScore = round(outcome.analysis.detectionScore, 3);
+      rows[index] = row;
+      fresh += 1;
+      if (fresh % 100 === 0) {
+        log(`  extracted ${fresh} photos...`);
+        save();
+      }
     }
-    const result = await analyzeOnPage(page, photoUrl(photo));
-    const outcome = result.outcome;
-    const row: ExtractedPhoto & { bytes: number } = { ...photo, bytes, kind: outcome.kind };
-    if (outcome.kind === "ok") {
-      row.points = outcome.analysis.points.map((p) => ({
-        x: Math.round(p.x * 100) / 100,
-        y: Math.round(p.y * 100) / 100,
-      }));
-      row.detectionScore = Math.round(outcome.analysis.detectionScore * 1000) / 1000;
-      if (outcome.analysis.embedding) row.embedding = outcome.analysis.embedding.map((v) => Math.round(v * 1e4) / 1e4);
-    }
-    rows.push(row);
-    fresh += 1;
-    if (fresh % 25 === 0) log(`  extracted ${fresh} photos...`);
-  }
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(rows));
+  };
+  await Promise.all(pages.map(work));
+  save();
   log(
     `landmarks: ${rows.length} photos (${fresh} extracted, ${rows.length - fresh} from cache ${path.relative(REPO_ROOT, file)})`,
   );
   return rows;
-}
-
-/** Face descriptors for grouping photos of the same person (calibration only, never shipped). */
-export async function extractDescriptors(
-  page: Page,
-  folder: string,
-  photos: readonly LabelledPhoto[],
-  log: (line: string) => void = () => {},
-): Promise<Map<string, number[] | null>> {
-  const file = path.join(
-    CACHE_DIR,
-    `descriptors-${createHash("sha1").update(path.resolve(folder)).digest("hex").slice(0, 8)}.json`,
-  );
-  const cached: Record<string, { bytes: number; descriptor: number[] | null }> = existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { bytes: number; descriptor: number[] | null }>)
-    : {};
-  // face-api's own ESM build and its recognition model, loaded into the harness page from
-  // node_modules (mounted at /__nm/ by the calibration's server): a calibration tool, not the site.
-  await page.evaluate(`(async () => {
-    if (window.describeFace) return;
-    const faceapi = await import("/__nm/@vladmandic/face-api/dist/face-api.esm.js");
-    const tf = faceapi.tf;
-    tf.setWasmPaths("/__nm/@tensorflow/tfjs-backend-wasm/dist/");
-    await tf.setBackend("wasm");
-    await tf.ready();
-    const uri = "/__nm/@vladmandic/face-api/model/";
-    await faceapi.nets.tinyFaceDetector.loadFromUri(uri);
-    await faceapi.nets.faceLandmark68Net.loadFromUri(uri);
-    await faceapi.nets.faceRecognitionNet.loadFromUri(uri);
-    window.describeFace = async (url) => {
-      const img = new Image();
-      img.src = url;
-      await img.decode();
-      const found = await faceapi
-        .detectAllFaces(img, new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.4 }))
-        .withFaceLandmarks()
-        .withFaceDescriptors();
-      if (found.length === 0) return null;
-      found.sort((a, b) => b.detection.box.width - a.detection.box.width);
-      return Array.from(found[0].descriptor).map((v) => Math.round(v * 10000) / 10000);
-    };
-  })()`);
-  const descriptors = new Map<string, number[] | null>();
-  let fresh = 0;
-  for (const photo of photos) {
-    const bytes = statSync(path.join(folder, photo.relativePath)).size;
-    const hit = cached[photo.relativePath];
-    if (hit && hit.bytes === bytes) {
-      descriptors.set(photo.relativePath, hit.descriptor);
-      continue;
-    }
-    const descriptor = (await page.evaluate(`window.describeFace(${JSON.stringify(photoUrl(photo))})`)) as
-      number[] | null;
-    cached[photo.relativePath] = { bytes, descriptor };
-    descriptors.set(photo.relativePath, descriptor);
-    fresh += 1;
-    if (fresh % 25 === 0) log(`  described ${fresh} photos...`);
-  }
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(cached));
-  log(`descriptors: ${descriptors.size} photos (${fresh} computed)`);
-  return descriptors;
 }

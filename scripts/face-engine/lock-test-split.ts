@@ -1,20 +1,26 @@
 /**
- * `npm run lock-test-split`: chooses, once and before any experiment, the locked test part of each
- * labelled set: about LOCKED_FRACTION of its people (never photos: a person is wholly in or out),
- * drawn with a fixed seed within each majority label so every shape is represented. Writes
- * src/lib/face-shape/model/locked-test-split.json, which is committed. Nothing may be fitted, tuned
- * or chosen on these people; the calibration only measures on them, once, at the end.
+ * `npm run lock-test-split`: chooses, once and before any experiment, the locked test part:
+ * about LOCKED_FRACTION of the people (never photos: a person is wholly in or out), drawn with a
+ * fixed seed within each majority label so every shape is represented.
  *
- * Running it again gives the same file (the seed and people.csv fix it); it refuses to overwrite a
- * different split unless given --force, so the locked part cannot drift by accident.
+ * The two women's sets share their `person` numbers (niten19 holds re-crops of Pasupa photos and
+ * more photos of the same women), so they are drawn together: a person locked in one is locked in
+ * both. The men's set is drawn on its own. Writes src/lib/face-shape/model/locked-test-split.json,
+ * which is committed. Nothing may be fitted, tuned or chosen on these people; the calibration
+ * only measures on them, once, at the end.
+ *
+ * Running it again gives the same file (the seed and the people.csv files fix it); it refuses to
+ * overwrite a different split, so the locked part cannot drift by accident. (Version 2 of the
+ * split retired version 1, which was drawn on person maps that did not separate people.)
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
 import { REPO_ROOT } from "./engine-runner";
-import { DATASETS, LOCKED_SPLIT_FILE, readPeople, type LockedSplit } from "./datasets";
+import { DATASETS, LOCKED_SPLIT_FILE, SPLIT_GROUPS, readPeople, type LockedSplit } from "./datasets";
 
-const SEED = 20261123;
+const VERSION = 2;
+const SEED = 20261125;
 const LOCKED_FRACTION = 0.2;
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
@@ -26,14 +32,17 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-const split: LockedSplit = { seed: SEED, fraction: LOCKED_FRACTION, sets: {} };
-for (const set of DATASETS) {
-  const rows = readPeople(set.folder);
+const split: LockedSplit = { version: VERSION, seed: SEED, fraction: LOCKED_FRACTION, groups: {}, sets: {} };
+for (const [group, setNames] of Object.entries(SPLIT_GROUPS)) {
+  const sets = DATASETS.filter((set) => setNames.includes(set.name));
+  const rowsBySet = new Map(sets.map((set) => [set.name, readPeople(set.folder)]));
   const labelsOf = new Map<number, Map<string, number>>();
-  for (const row of rows) {
-    const counts = labelsOf.get(row.person) ?? new Map<string, number>();
-    counts.set(row.label, (counts.get(row.label) ?? 0) + 1);
-    labelsOf.set(row.person, counts);
+  for (const rows of rowsBySet.values()) {
+    for (const row of rows) {
+      const counts = labelsOf.get(row.person) ?? new Map<string, number>();
+      counts.set(row.label, (counts.get(row.label) ?? 0) + 1);
+      labelsOf.set(row.person, counts);
+    }
   }
   const byMajority = new Map<string, number[]>();
   for (const [person, counts] of [...labelsOf].sort((a, b) => a[0] - b[0])) {
@@ -48,20 +57,27 @@ for (const set of DATASETS) {
   }
   locked.sort((a, b) => a - b);
   const lockedSet = new Set(locked);
-  split.sets[set.name] = {
-    people: labelsOf.size,
-    photos: rows.length,
-    lockedPeople: locked,
-    lockedPhotos: rows.filter((r) => lockedSet.has(r.person)).length,
-  };
-  console.log(
-    `${set.name}: locked ${locked.length} of ${labelsOf.size} people, ${split.sets[set.name]?.lockedPhotos} of ${rows.length} photos`,
-  );
+  split.groups[group] = { sets: setNames, people: labelsOf.size, lockedPeople: locked };
+  console.log(`${group}: locked ${locked.length} of ${labelsOf.size} people`);
+  for (const [name, rows] of rowsBySet) {
+    const people = new Set(rows.map((r) => r.person));
+    split.sets[name] = {
+      group,
+      people: people.size,
+      photos: rows.length,
+      lockedPeopleInSet: [...people].filter((p) => lockedSet.has(p)).length,
+      lockedPhotos: rows.filter((r) => lockedSet.has(r.person)).length,
+    };
+    console.log(
+      `  ${name}: ${split.sets[name]?.lockedPeopleInSet} of ${people.size} people, ${split.sets[name]?.lockedPhotos} of ${rows.length} photos locked`,
+    );
+  }
 }
 
 const text = `${JSON.stringify(split, null, 2)}\n`;
 const same = (file: string) => JSON.stringify(JSON.parse(readFileSync(file, "utf8"))) === JSON.stringify(split);
-if (existsSync(LOCKED_SPLIT_FILE) && !same(LOCKED_SPLIT_FILE) && !process.argv.includes("--force")) {
+const previousVersion = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { version?: number }).version ?? 1;
+if (existsSync(LOCKED_SPLIT_FILE) && !same(LOCKED_SPLIT_FILE) && previousVersion(LOCKED_SPLIT_FILE) >= VERSION) {
   console.error(`${path.relative(REPO_ROOT, LOCKED_SPLIT_FILE)} already holds a different split; not overwriting.`);
   process.exit(1);
 }

@@ -20,6 +20,7 @@ import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_m
 import recognitionManifest from "@vladmandic/face-api/model/face_recognition_model-weights_manifest.json";
 import type {
   AnalysisTimings,
+  CalibrationMeasurement,
   CameraFrameCheck,
   EngineBackend,
   EngineRequest,
@@ -117,6 +118,21 @@ let describing: Promise<boolean> | null = null;
  * Loads the optional recognition model after the base model (never competing with it for the
  * network). Resolves false where it cannot load, or when no shipped classifier uses it.
  */
+let recognitionLoading: Promise<void> | null = null;
+
+/** Loads and warms face-api's recognition model (after the base model). */
+function loadRecognitionNet(): Promise<void> {
+  recognitionLoading ??= (async () => {
+    await load();
+    const buffer = await fetchWeights(recognitionWeightsUrl);
+    recognitionNet.loadFromWeightMap(decode(buffer, recognitionManifest as WeightsManifestGroup[]));
+    const warmup = tf.zeros([150, 150, 3], "int32") as faceapi.tf.Tensor3D;
+    await recognitionNet.computeFaceDescriptor(warmup);
+    warmup.dispose();
+  })();
+  return recognitionLoading;
+}
+
 function loadDescriptorModel(): Promise<boolean> {
   describing ??= (async () => {
     if (!FACE_SHAPE_MODEL_WITH_DESCRIPTOR) {
@@ -127,14 +143,9 @@ function loadDescriptorModel(): Promise<boolean> {
       });
       return false;
     }
-    await load();
     const started = performance.now();
     try {
-      const buffer = await fetchWeights(recognitionWeightsUrl);
-      recognitionNet.loadFromWeightMap(decode(buffer, recognitionManifest as WeightsManifestGroup[]));
-      const warmup = tf.zeros([150, 150, 3], "int32") as faceapi.tf.Tensor3D;
-      await recognitionNet.computeFaceDescriptor(warmup);
-      warmup.dispose();
+      await loadRecognitionNet();
       scope.postMessage({ type: "descriptor-ready", loadMs: Math.round(performance.now() - started) });
       return true;
     } catch (error) {
@@ -154,20 +165,29 @@ function descriptorModelWithin(waitMs: number): Promise<boolean> {
 }
 
 /**
- * face-api's recognition descriptor of the face whose 68 points (tensor pixels) are given: the
- * face cut out along the box the points span, as face-api's own pipeline aligns it.
+ * face-api's recognition descriptors of the face whose 68 points (tensor pixels) are given: the
+ * face cut out along the box the points span, as face-api's own pipeline aligns it, and its
+ * mirror image, in one batch.
  */
-async function describeFace(tensor: faceapi.tf.Tensor3D, points: readonly Point[]): Promise<number[]> {
+async function describeFace(tensor: faceapi.tf.Tensor3D, points: readonly Point[]): Promise<[number[], number[]]> {
   const [height, width] = tensor.shape;
+  // face-api's landmarks hold positions relative to the image size.
   const landmarks = new faceapi.FaceLandmarks68(
-    points.map((p) => new faceapi.Point(p.x, p.y)),
+    points.map((p) => new faceapi.Point(p.x / width, p.y / height)),
     { width, height },
   );
   const [face] = await faceapi.extractFaceTensors(tensor, [landmarks.align()]);
   if (!face) throw new Error("no face to describe");
-  const descriptor = await recognitionNet.computeFaceDescriptor(face);
+  const mirrored = tf.reverse(face, 1);
+  const descriptors = (await recognitionNet.computeFaceDescriptor([face, mirrored])) as Float32Array[];
   face.dispose();
-  return Array.from(descriptor as Float32Array);
+  mirrored.dispose();
+  return [Array.from(descriptors[0] ?? []), Array.from(descriptors[1] ?? [])];
+}
+
+/** The descriptor the classifier reads: the mean of the face's and its mirror image's. */
+function meanDescriptor([direct, mirrored]: [number[], number[]]): number[] {
+  return direct.map((v, i) => (v + (mirrored[i] ?? 0)) / 2);
 }
 
 async function chooseBackend(): Promise<EngineBackend> {
@@ -240,6 +260,43 @@ function turnedView(frame: faceapi.tf.Tensor3D, quarterTurns: 1 | 2 | 3): FrameV
     : { tensor: turned, toFrame: (p) => ({ x: width - p.y, y: p.x }) };
 }
 
+/**
+ * The face's surroundings turned by `radians` about `center` (eyes levelled): the same pixels as
+ * turning the whole view and cutting out what the levelled face needs, but only the window of the
+ * view that can land there is turned (nearest-pixel sampling, black outside the view), not an
+ * 800-pixel frame. `region` is the square of side `side` about the centre, where the face is found
+ * again; `tensor` is the turned window the landmarks are measured in; `origin` and `regionOrigin`
+ * are their top-left corners in view pixels.
+ */
+function levelledSurroundings(
+  view: faceapi.tf.Tensor3D,
+  center: Point,
+  radians: number,
+  side: number,
+): { tensor: faceapi.tf.Tensor3D; region: faceapi.tf.Tensor3D; origin: Point; regionOrigin: Point } {
+  const [rows, cols] = view.shape;
+  const rx = Math.max(0, Math.round(center.x - side / 2));
+  const ry = Math.max(0, Math.round(center.y - side / 2));
+  const rw = Math.min(cols, Math.round(center.x + side / 2)) - rx;
+  const rh = Math.min(rows, Math.round(center.y + side / 2)) - ry;
+  // Every output pixel (x, y) samples the view at (x, y) turned by `radians` about the centre;
+  // the window holds all such samples for the region, plus a margin for rounding.
+  const reach = (Math.abs(Math.cos(radians)) + Math.abs(Math.sin(radians))) * (side / 2) + 2;
+  const wx = Math.max(0, Math.floor(Math.min(rx, center.x - reach)));
+  const wy = Math.max(0, Math.floor(Math.min(ry, center.y - reach)));
+  const ww = Math.min(cols, Math.ceil(Math.max(rx + rw, center.x + reach))) - wx;
+  const wh = Math.min(rows, Math.ceil(Math.max(ry + rh, center.y + reach))) - wy;
+  const tensor = tf.tidy(() => {
+    const window = tf.slice3d(view, [wy, wx, 0], [wh, ww, 3]);
+    const batch = tf.expandDims(tf.cast(window, "float32"), 0) as faceapi.tf.Tensor4D;
+    // The centre is given as a fraction of the window's width and height.
+    const turned = tf.image.rotateWithOffset(batch, radians, 0, [(center.x - wx) / ww, (center.y - wy) / wh]);
+    return tf.cast(tf.squeeze(turned, [0]), "int32") as faceapi.tf.Tensor3D;
+  });
+  const region = tf.slice3d(tensor, [ry - wy, rx - wx, 0], [rh, rw, 3]);
+  return { tensor, region, origin: { x: wx, y: wy }, regionOrigin: { x: rx, y: ry } };
+}
+
 let detectorPassCount = 0;
 
 async function detectFaces(
@@ -264,9 +321,9 @@ const CROP_SCALES = [1] as const;
 
 /**
  * The 68 points of the face in a box, in the tensor's pixels, and the landmark model's 256-number
- * description of the face. Three crops (the box at 90, 100 and 110 %) and their mirror images go
- * through the model as one batch and are averaged (mirrored points swapped left for right): this
- * lowers the landmark noise and makes a rescaled, shifted or mirrored photo measure the same.
+ * description of the face. Each crop of CROP_SCALES and its mirror image go through the model as
+ * one batch and are averaged (mirrored points swapped left for right): this lowers the landmark
+ * noise and makes a mirrored photo measure the same.
  */
 async function landmarksIn(
   tensor: faceapi.tf.Tensor3D,
@@ -383,6 +440,7 @@ async function checkFrame(frame: ImageBitmap): Promise<CameraFrameCheck> {
 async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Promise<{
   outcome: AnalysisOutcome;
   timings: AnalysisTimings;
+  calibration?: CalibrationMeasurement;
 }> {
   const started = performance.now();
   await load();
@@ -432,43 +490,47 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
     let rollCorrected = false;
     const roll = rollDegrees(points);
     if (Math.abs(roll) > ROLL_CORRECTION_DEGREES) {
-      // Level the eyes by turning the view about the face, find the face again in a region
-      // around it, and measure again.
+      // Level the eyes by turning the face's surroundings about its centre, find the face again
+      // in a region around it, and measure again.
       const center = { x: face.box.x + face.box.width / 2, y: face.box.y + face.box.height / 2 };
       const radians = (roll * Math.PI) / 180;
-      const levelled = tf.tidy(() => {
-        const batch = tf.expandDims(tf.cast(view.tensor, "float32"), 0) as faceapi.tf.Tensor4D;
-        // The centre is given as a fraction of the width and height.
-        const [rows, cols] = view.tensor.shape;
-        const turned = tf.image.rotateWithOffset(batch, radians, 0, [center.x / cols, center.y / rows]);
-        return tf.cast(tf.squeeze(turned, [0]), "int32") as faceapi.tf.Tensor3D;
-      });
-      owned.push(levelled);
-      const [height, width] = levelled.shape;
       const side = 2 * Math.max(face.box.width, face.box.height);
-      const rx = Math.max(0, Math.round(center.x - side / 2));
-      const ry = Math.max(0, Math.round(center.y - side / 2));
-      const rw = Math.min(width, Math.round(center.x + side / 2)) - rx;
-      const rh = Math.min(height, Math.round(center.y + side / 2)) - ry;
-      const region = tf.slice3d(levelled, [ry, rx, 0], [rh, rw, 3]);
-      owned.push(region);
-      const again = await timed(() => detectFaces(region, [REGION_PASS]), addDetect);
+      const levelled = levelledSurroundings(view.tensor, center, radians, side);
+      owned.push(levelled.tensor, levelled.region);
+      const again = await timed(() => detectFaces(levelled.region, [REGION_PASS]), addDetect);
       const nearest = again
-        .map((f) => ({ ...f, box: { ...f.box, x: f.box.x + rx, y: f.box.y + ry } }))
+        .map((f) => ({ ...f, box: { ...f.box, x: f.box.x + levelled.regionOrigin.x, y: f.box.y + levelled.regionOrigin.y } }))
         .map((f) => ({ f, d: Math.hypot(f.box.x + f.box.width / 2 - center.x, f.box.y + f.box.height / 2 - center.y) }))
         .sort((a, b) => a.d - b.d)[0];
       const found = nearest && nearest.d < face.box.width / 2 ? nearest.f : undefined;
-      const remeasured = await timed(() => landmarksIn(levelled, found?.box ?? face.box), addLandmarks);
-      points = remeasured.points.map((p) => rotatePoint(p, center, radians));
+      const box = found?.box ?? face.box;
+      const { x: ox, y: oy } = levelled.origin;
+      const remeasured = await timed(
+        () => landmarksIn(levelled.tensor, { ...box, x: box.x - ox, y: box.y - oy }),
+        addLandmarks,
+      );
+      points = remeasured.points.map((p) => rotatePoint({ x: p.x + ox, y: p.y + oy }, center, radians));
       embedding = remeasured.embedding;
       if (found) detectionScore = Math.max(detectionScore, found.score);
       rollCorrected = found !== undefined;
     }
     // The optional model: waited for only as long as the overlay hides (from the analysis start).
     let descriptor: number[] | undefined;
+    let calibration: CalibrationMeasurement | undefined;
     const describeStarted = performance.now();
-    if (await descriptorModelWithin(DESCRIPTOR_WAIT_MS - (describeStarted - started))) {
-      descriptor = await describeFace(view.tensor, points);
+    if (request.calibration) {
+      await loadRecognitionNet();
+      const descriptors = await describeFace(view.tensor, points);
+      calibration = {
+        points: points.map((p) => toPhoto(view.toFrame(p))),
+        embedding,
+        initialRollDegrees: roll,
+        rollCorrected,
+        descriptors,
+      };
+      if (FACE_SHAPE_MODEL_WITH_DESCRIPTOR) descriptor = meanDescriptor(descriptors);
+    } else if (await descriptorModelWithin(DESCRIPTOR_WAIT_MS - (describeStarted - started))) {
+      descriptor = meanDescriptor(await describeFace(view.tensor, points));
     }
     if (descriptor) descriptorMs = performance.now() - describeStarted;
     const outcome = analysisFromLandmarks({
@@ -477,9 +539,11 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
       detectionScore,
       otherFacesIgnored: screening.otherFaces,
       rollCorrected,
+      ...(rollCorrected ? { levelledFromDegrees: roll } : {}),
       embedding,
       ...(descriptor ? { descriptor } : {}),
     });
+    return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
     return { outcome, timings: done() };
   } finally {
     for (const tensor of owned) tensor.dispose();
@@ -519,8 +583,8 @@ scope.addEventListener("message", (event) => {
   }
   queue = queue.then(async () => {
     try {
-      const { outcome, timings } = await analyze(request);
-      scope.postMessage({ type: "result", id: request.id, outcome, timings });
+      const { outcome, timings, calibration } = await analyze(request);
+      scope.postMessage({ type: "result", id: request.id, outcome, timings, ...(calibration ? { calibration } : {}) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const timings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0, descriptorMs: 0 };

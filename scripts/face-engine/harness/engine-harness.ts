@@ -11,7 +11,7 @@ import {
 } from "../../../src/lib/face-engine/face-engine";
 import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
 import type { AnalysisOutcome } from "../../../src/lib/face-shape/types";
-import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
+import type { AnalysisTimings, CalibrationMeasurement } from "../../../src/lib/face-engine/protocol";
 
 /** A variant of the photo, for the stability benchmark. */
 export type PhotoVariant = "original" | "scale70" | "scale130" | "shift5" | "mirror";
@@ -25,6 +25,8 @@ export interface HarnessResult {
   /** Longest task reported by the Long Tasks API while the analysis ran (0 when none over 50 ms). */
   longestTaskMs: number;
   photoSize: { width: number; height: number } | null;
+  /** With `calibration` asked for and a face measured: what the calibration reads besides. */
+  calibration?: CalibrationMeasurement;
 }
 
 let longestTask = 0;
@@ -75,7 +77,12 @@ async function cropped(blob: Blob, crop: CropRect): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/png" });
 }
 
-async function analyzeUrl(url: string, variant: PhotoVariant = "original", crop?: CropRect): Promise<HarnessResult> {
+async function analyzeUrl(
+  url: string,
+  variant: PhotoVariant = "original",
+  crop?: CropRect,
+  calibration = false,
+): Promise<HarnessResult> {
   const response = await fetch(url);
   const blob = crop ? await cropped(await response.blob(), crop) : await response.blob();
   // The benchmarks measure the analysis, not the upload rules (many labelled photos are small).
@@ -103,7 +110,7 @@ async function analyzeUrl(url: string, variant: PhotoVariant = "original", crop?
   };
   setTimeout(tick, 10);
   const started = performance.now();
-  const { outcome, timings } = await analyzeFaceTimed(photo);
+  const { outcome, timings, calibration: measured } = await analyzeFaceTimed(photo, { calibration });
   const wallMs = performance.now() - started;
   ticking = false;
   // Let the observer deliver entries of the last task.
@@ -117,6 +124,7 @@ async function analyzeUrl(url: string, variant: PhotoVariant = "original", crop?
     longestGapMs: Math.max(0, longestGap - 10),
     longestTaskMs: longestTask,
     photoSize: { width: photo.width, height: photo.height },
+    ...(measured ? { calibration: measured } : {}),
   };
 }
 

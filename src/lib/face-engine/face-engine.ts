@@ -5,7 +5,21 @@
  */
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome } from "../face-shape/types";
-import type { AnalysisTimings, CameraFrameCheck, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
+import type {
+  AnalysisTimings,
+  CalibrationMeasurement,
+  CameraFrameCheck,
+  EngineBackend,
+  EngineRequest,
+  EngineResponse,
+} from "./protocol";
+
+/** One analysis as the worker answered it. */
+interface TimedAnalysis {
+  outcome: AnalysisOutcome;
+  timings: AnalysisTimings;
+  calibration?: CalibrationMeasurement;
+}
 
 /** Longest side of the frame sent to the detector; larger photos are scaled down first. */
 export const MAX_DETECTION_FRAME_SIDE_PX = 800;
@@ -26,7 +40,7 @@ function engineError(message: string): { outcome: AnalysisOutcome; timings: Anal
 }
 
 interface PendingAnalysis {
-  resolve: (result: { outcome: AnalysisOutcome; timings: AnalysisTimings }) => void;
+  resolve: (result: TimedAnalysis) => void;
 }
 
 interface EngineState {
@@ -75,7 +89,11 @@ function startEngine(): EngineState {
       state.checks.get(message.id)?.(message.check);
       state.checks.delete(message.id);
     } else {
-      pending.get(message.id)?.resolve({ outcome: message.outcome, timings: message.timings });
+      pending.get(message.id)?.resolve({
+        outcome: message.outcome,
+        timings: message.timings,
+        ...(message.calibration ? { calibration: message.calibration } : {}),
+      });
       pending.delete(message.id);
     }
   });
@@ -140,11 +158,14 @@ export async function analyzeFace(
   return (await analyzeFaceTimed(photo, options)).outcome;
 }
 
-/** As `analyzeFace`, with the worker's timings (for the benchmarks). */
+/**
+ * As `analyzeFace`, with the worker's timings (for the benchmarks) and, when `calibration` is
+ * set (the calibration scripts only), what the calibration measures besides.
+ */
 export async function analyzeFaceTimed(
   photo: LoadedPhoto,
-  options: { signal?: AbortSignal } = {},
-): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
+  options: { signal?: AbortSignal; calibration?: boolean } = {},
+): Promise<TimedAnalysis> {
   const { signal } = options;
   if (signal?.aborted) throw abortError();
   let state: EngineState;
@@ -190,6 +211,7 @@ export async function analyzeFaceTimed(
       scale,
       photoWidth: photo.width,
       photoHeight: photo.height,
+      ...(options.calibration ? { calibration: true } : {}),
     };
     state.worker.postMessage(request, [frame]);
   });

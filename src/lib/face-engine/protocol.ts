@@ -1,4 +1,4 @@
-import type { AnalysisOutcome } from "../face-shape/types";
+import type { AnalysisOutcome, Point } from "../face-shape/types";
 
 /** Which tfjs backend the worker ended up on: WASM, or the plain JavaScript fallback. */
 export type EngineBackend = "wasm" | "cpu";
@@ -37,6 +37,24 @@ export interface CameraFrameCheck {
   };
 }
 
+/**
+ * What the calibration reads besides the outcome (scripts/face-engine): the landmarks even where
+ * the analysis refused the pose, the tilt before levelling, and face-api's recognition descriptor
+ * of the aligned face and of its mirror image, computed from the worker's own landmarks so the
+ * classifier is fitted on exactly what a visitor's browser measures. Never asked for by the site.
+ */
+export interface CalibrationMeasurement {
+  /** The 68 points in photo pixels. */
+  points: Point[];
+  /** The landmark model's 256-number description (mirror-averaged). */
+  embedding: number[];
+  /** Eye-line tilt before any levelling, in degrees. */
+  initialRollDegrees: number;
+  rollCorrected: boolean;
+  /** Recognition descriptors: [aligned face, its mirror image]. */
+  descriptors: [number[], number[]];
+}
+
 /** Messages from the page to the worker. */
 export type EngineRequest =
   /** Start loading the runtime and model weights now (the visitor picked a photo). */
@@ -45,7 +63,16 @@ export type EngineRequest =
    * Analyse one frame: the photo scaled down for detection, sent as a transferable ImageBitmap.
    * `scale` converts frame pixels to photo pixels; results come back in photo pixels.
    */
-  | { type: "analyze"; id: number; frame: ImageBitmap; scale: number; photoWidth: number; photoHeight: number }
+  | {
+      type: "analyze";
+      id: number;
+      frame: ImageBitmap;
+      scale: number;
+      photoWidth: number;
+      photoHeight: number;
+      /** Calibration only (never the site): also return CalibrationMeasurement. */
+      calibration?: boolean;
+    }
   /** A quick look at a small camera frame (detector and one landmark pass), for the capture guidance. */
   | { type: "check"; id: number; frame: ImageBitmap };
 
@@ -56,5 +83,12 @@ export type EngineResponse =
   | { type: "descriptor-ready"; loadMs: number }
   | { type: "descriptor-failed"; message: string }
   | { type: "load-failed"; message: string }
-  | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }
+  | {
+      type: "result";
+      id: number;
+      outcome: AnalysisOutcome;
+      timings: AnalysisTimings;
+      /** Only when the request asked for it and a face was measured. */
+      calibration?: CalibrationMeasurement;
+    }
   | { type: "check-result"; id: number; check: CameraFrameCheck | null };

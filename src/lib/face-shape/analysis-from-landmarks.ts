@@ -25,6 +25,8 @@ export interface LandmarkMeasurement {
    * the landmarks are trustworthy whatever the tilt. The measurements ignore roll either way.
    */
   rollCorrected?: boolean;
+  /** The eye-line tilt, in degrees, that the photo was levelled from (set with rollCorrected). */
+  levelledFromDegrees?: number;
   /** The landmark model's 256-number description of the face, when the worker measured it. */
   embedding?: readonly number[];
   /** face-api's 128-number recognition descriptor, when the optional model ran. */
