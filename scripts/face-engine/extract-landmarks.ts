@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { Point } from "../../src/lib/face-shape/types";
+import type { Gender, Point } from "../../src/lib/face-shape/types";
 import type { CropRect, EngineHarness, HarnessResult, PhotoVariant } from "./harness/engine-harness";
 import { REPO_ROOT, photoUrl, type LabelledPhoto } from "./engine-runner";
 
@@ -61,10 +61,11 @@ export function analyzeOnPage(
   variant: PhotoVariant = "original",
   crop?: CropRect,
   calibration = false,
+  gender: Gender = "female",
 ): Promise<HarnessResult> {
   return page.evaluate(
-    ([u, v, c, k]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k),
-    [url, variant, crop, calibration] as const,
+    ([u, v, c, k, g]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k, g),
+    [url, variant, crop, calibration, gender] as const,
   );
 }
 

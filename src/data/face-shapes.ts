@@ -3,3 +3,6 @@ export const FACE_SHAPES = ["Oval", "Round", "Square", "Heart", "Diamond", "Oblo
 
 /** One of the six face shapes. */
 export type FaceShape = (typeof FACE_SHAPES)[number];
+
+/** The visitor's choice: it picks the style catalogue and the face-shape model (one is fitted per gender). */
+export type Gender = "female" | "male";

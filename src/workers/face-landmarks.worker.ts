@@ -28,7 +28,7 @@ import type {
 } from "../lib/face-engine/protocol";
 import { analysisFromLandmarks } from "../lib/face-shape/analysis-from-landmarks";
 import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES, SIMILAR_FACE_WIDTH_RATIO } from "../lib/face-shape/engine-limits";
-import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../lib/face-shape/model/face-shape-model-descriptor.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../lib/face-shape/model/face-shape-model-descriptor.data";
 import { rollDegrees, rotatePoint, yawDegrees } from "../lib/face-shape/face-geometry";
 import { MIRROR_INDEX } from "../lib/face-shape/landmark-groups";
 import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
@@ -135,7 +135,7 @@ function loadRecognitionNet(): Promise<void> {
 
 function loadDescriptorModel(): Promise<boolean> {
   describing ??= (async () => {
-    if (!FACE_SHAPE_MODEL_WITH_DESCRIPTOR) {
+    if (!FACE_SHAPE_MODELS_WITH_DESCRIPTOR) {
       // Say so, so nothing waits for a model that is never fetched.
       scope.postMessage({
         type: "descriptor-failed",
@@ -528,12 +528,13 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
         rollCorrected,
         descriptors,
       };
-      if (FACE_SHAPE_MODEL_WITH_DESCRIPTOR) descriptor = meanDescriptor(descriptors);
+      if (FACE_SHAPE_MODELS_WITH_DESCRIPTOR) descriptor = meanDescriptor(descriptors);
     } else if (await descriptorModelWithin(DESCRIPTOR_WAIT_MS - (describeStarted - started))) {
       descriptor = meanDescriptor(await describeFace(view.tensor, points));
     }
     if (descriptor) descriptorMs = performance.now() - describeStarted;
     const outcome = analysisFromLandmarks({
+      gender: request.gender,
       points: points.map((p) => toPhoto(view.toFrame(p))),
       imageSize: photoSize,
       detectionScore,
@@ -544,7 +545,6 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
       ...(descriptor ? { descriptor } : {}),
     });
     return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
-    return { outcome, timings: done() };
   } finally {
     for (const tensor of owned) tensor.dispose();
   }

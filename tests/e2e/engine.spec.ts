@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
-import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import type { EngineHarness } from "../../scripts/face-engine/harness/engine-harness";
 import {
@@ -79,7 +79,7 @@ test("the optional face-description model's readiness always settles, and says w
   });
   expect(descriptor).not.toHaveProperty("timedOut");
   expect(descriptor).toEqual(
-    FACE_SHAPE_MODEL_WITH_DESCRIPTOR
+    FACE_SHAPE_MODELS_WITH_DESCRIPTOR
       ? { loadMs: expect.any(Number) }
       : { error: "no shipped classifier uses the face-description model" },
   );

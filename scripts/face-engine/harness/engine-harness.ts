@@ -10,7 +10,7 @@ import {
   preloadFaceEngine,
 } from "../../../src/lib/face-engine/face-engine";
 import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
-import type { AnalysisOutcome } from "../../../src/lib/face-shape/types";
+import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
 import type { AnalysisTimings, CalibrationMeasurement } from "../../../src/lib/face-engine/protocol";
 
 /** A variant of the photo, for the stability benchmark. */
@@ -82,6 +82,7 @@ async function analyzeUrl(
   variant: PhotoVariant = "original",
   crop?: CropRect,
   calibration = false,
+  gender: Gender = "female",
 ): Promise<HarnessResult> {
   const response = await fetch(url);
   const blob = crop ? await cropped(await response.blob(), crop) : await response.blob();
@@ -110,7 +111,7 @@ async function analyzeUrl(
   };
   setTimeout(tick, 10);
   const started = performance.now();
-  const { outcome, timings, calibration: measured } = await analyzeFaceTimed(photo, { calibration });
+  const { outcome, timings, calibration: measured } = await analyzeFaceTimed(photo, { gender, calibration });
   const wallMs = performance.now() - started;
   ticking = false;
   // Let the observer deliver entries of the last task.

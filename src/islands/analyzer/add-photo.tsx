@@ -38,7 +38,9 @@ export function AddPhoto({ analyses, onAdded }: Props) {
         return;
       }
       const engine = await import("../../lib/face-engine/face-engine");
-      const outcome = await engine.analyzeFace(loaded.photo).finally(() => loaded.photo.bitmap.close());
+      // Every photo of one result is measured with the classifier the first one used.
+      const gender = analyses[0]?.gender ?? "female";
+      const outcome = await engine.analyzeFace(loaded.photo, { gender }).finally(() => loaded.photo.bitmap.close());
       if (outcome.kind !== "ok") {
         const text = outcomeToast(outcome);
         toast.error(text.title, { description: text.description });

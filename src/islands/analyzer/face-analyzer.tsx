@@ -130,7 +130,7 @@ function FaceAnalyzer({ guides, siteName }: Props) {
     startAnalyzing();
     const [outcome] = await Promise.all([
       loadEngine()
-        .then((engine) => engine.analyzeFace(current.photo))
+        .then((engine) => engine.analyzeFace(current.photo, { gender: currentGender }))
         .catch((error: unknown) => ({
           kind: "engine-error" as const,
           message: error instanceof Error ? error.message : "The face engine could not start.",
@@ -147,6 +147,12 @@ function FaceAnalyzer({ guides, siteName }: Props) {
 
   /** Analyses the guided camera's frames and combines those that could be measured. */
   async function analyzeFrames(frames: LoadedPhoto[]) {
+    // The camera captures only once a gender is chosen; it picks the classifier.
+    const gender = $gender.get();
+    if (!gender) {
+      toast.error(ANALYZER_TOASTS.noGender.title, { description: ANALYZER_TOASTS.noGender.description });
+      return;
+    }
     setCamera(false);
     startAnalyzing();
     const [outcomes] = await Promise.all([
@@ -154,7 +160,7 @@ function FaceAnalyzer({ guides, siteName }: Props) {
         const list: AnalysisOutcome[] = [];
         try {
           const engine = await loadEngine();
-          for (const frame of frames) list.push(await engine.analyzeFace(frame));
+          for (const frame of frames) list.push(await engine.analyzeFace(frame, { gender }));
         } catch (error) {
           list.push({
             kind: "engine-error",

@@ -4,7 +4,7 @@
  * then stay for the next analysis (and the browser caches the files).
  */
 import type { LoadedPhoto } from "../photo/load-photo";
-import type { AnalysisOutcome } from "../face-shape/types";
+import type { AnalysisOutcome, Gender } from "../face-shape/types";
 import type {
   AnalysisTimings,
   CalibrationMeasurement,
@@ -153,7 +153,7 @@ function abortError(): DOMException {
  */
 export async function analyzeFace(
   photo: LoadedPhoto,
-  options: { signal?: AbortSignal } = {},
+  options: { gender: Gender; signal?: AbortSignal },
 ): Promise<AnalysisOutcome> {
   return (await analyzeFaceTimed(photo, options)).outcome;
 }
@@ -164,7 +164,7 @@ export async function analyzeFace(
  */
 export async function analyzeFaceTimed(
   photo: LoadedPhoto,
-  options: { signal?: AbortSignal; calibration?: boolean } = {},
+  options: { gender: Gender; signal?: AbortSignal; calibration?: boolean },
 ): Promise<TimedAnalysis> {
   const { signal } = options;
   if (signal?.aborted) throw abortError();
@@ -211,6 +211,7 @@ export async function analyzeFaceTimed(
       scale,
       photoWidth: photo.width,
       photoHeight: photo.height,
+      gender: options.gender,
       ...(options.calibration ? { calibration: true } : {}),
     };
     state.worker.postMessage(request, [frame]);

@@ -1,4 +1,4 @@
-import type { AnalysisOutcome, Point } from "../face-shape/types";
+import type { AnalysisOutcome, Gender, Point } from "../face-shape/types";
 
 /** Which tfjs backend the worker ended up on: WASM, or the plain JavaScript fallback. */
 export type EngineBackend = "wasm" | "cpu";
@@ -70,6 +70,8 @@ export type EngineRequest =
       scale: number;
       photoWidth: number;
       photoHeight: number;
+      /** The visitor's choice: picks the classifier. */
+      gender: Gender;
       /** Calibration only (never the site): also return CalibrationMeasurement. */
       calibration?: boolean;
     }

@@ -39,7 +39,7 @@ describe("screenFaces", () => {
 });
 
 describe("analysisFromLandmarks", () => {
-  const measurement = { points: syntheticFace(), imageSize, detectionScore: 0.9 };
+  const measurement = { gender: "female" as const, points: syntheticFace(), imageSize, detectionScore: 0.9 };
 
   it("builds the full result of SPEC.md section 3", () => {
     const outcome = analysisFromLandmarks(measurement);
@@ -97,28 +97,45 @@ describe("analysisFromLandmarks", () => {
 });
 
 describe("analysisConfidence", () => {
-  const blend = (top: number, second: number) => [
-    { shape: "Oval" as const, percentage: top },
-    { shape: "Round" as const, percentage: second },
-  ];
+  const measurement = { gender: "female" as const, points: syntheticFace(), imageSize, detectionScore: 0.9 };
 
-  it("grows when the top shape wins more clearly", () => {
-    expect(analysisConfidence(blend(70, 10), 0.9, 0)).toBeGreaterThan(analysisConfidence(blend(40, 35), 0.9, 0));
+  it("is the top shape's share of the blend, the calibrated probability the result shows", () => {
+    const blend = [
+      { shape: "Oval" as const, percentage: 57 },
+      { shape: "Round" as const, percentage: 30 },
+    ];
+    expect(analysisConfidence(blend)).toBe(57);
+    expect(analysisConfidence([])).toBe(0);
   });
 
-  it("shrinks for a weak detection or a turned head", () => {
-    expect(analysisConfidence(blend(60, 20), 0.4, 0)).toBeLessThan(analysisConfidence(blend(60, 20), 0.9, 0));
-    expect(analysisConfidence(blend(60, 20), 0.9, 25)).toBeLessThan(analysisConfidence(blend(60, 20), 0.9, 0));
+  it("equals the top share of a real analysis", () => {
+    const outcome = analysisFromLandmarks(measurement);
+    if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
+    expect(outcome.analysis.confidence).toBe(outcome.analysis.hybridResults[0]?.percentage);
+  });
+});
+
+describe("the classifier follows the visitor's gender", () => {
+  const measurement = { gender: "female" as const, points: syntheticFace(), imageSize, detectionScore: 0.9 };
+
+  it("a man's result never names Heart, which the men's set has no label for", () => {
+    const outcome = analysisFromLandmarks({ ...measurement, gender: "male" });
+    if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
+    expect(outcome.analysis.gender).toBe("male");
+    expect(outcome.analysis.hybridResults.find((s) => s.shape === "Heart")?.percentage).toBe(0);
   });
 
-  it("stays between 0 and 100", () => {
-    expect(analysisConfidence(blend(100, 0), 1, 0)).toBeLessThanOrEqual(100);
-    expect(analysisConfidence(blend(17, 17), 0, 30)).toBeGreaterThanOrEqual(0);
+  it("the same landmarks may be read differently for a woman and a man", () => {
+    const woman = analysisFromLandmarks(measurement);
+    const man = analysisFromLandmarks({ ...measurement, gender: "male" });
+    if (woman.kind !== "ok" || man.kind !== "ok") throw new Error("expected both faces to be measured");
+    expect(woman.analysis.hybridResults).not.toEqual(man.analysis.hybridResults);
   });
 });
 
 describe("withForeheadScale", () => {
   const outcome = analysisFromLandmarks({
+    gender: "female",
     points: syntheticFace(),
     imageSize: { width: 600, height: 600 },
     detectionScore: 0.9,
@@ -145,6 +162,7 @@ describe("withForeheadScale", () => {
 
   it("matches a fresh analysis with the same hairline", () => {
     const fresh = analysisFromLandmarks({
+      gender: "female",
       points: syntheticFace(),
       imageSize: { width: 600, height: 600 },
       detectionScore: 0.9,

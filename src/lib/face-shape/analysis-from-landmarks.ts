@@ -6,13 +6,15 @@ import { rollDegrees, yawDegrees } from "./face-geometry";
 import type { FaceShapeModel } from "./face-shape-model";
 import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics } from "./facial-metrics";
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
-import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
-import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
+import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
 import { classifierInputs } from "./shape-features";
-import type { AnalysisOutcome, FaceAnalysis, Point } from "./types";
+import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "./types";
 
 /** What the landmark model produced for one face. */
 export interface LandmarkMeasurement {
+  /** The visitor's choice, which picks the classifier (one is fitted per gender). */
+  gender: Gender;
   /** The 68 points in photo pixels. */
   points: readonly Point[];
   imageSize: { width: number; height: number };
@@ -38,8 +40,8 @@ export interface LandmarkMeasurement {
 /** Builds the full analysis (or the pose outcome that prevents it) from one face's landmarks. */
 export function analysisFromLandmarks(
   measurement: LandmarkMeasurement,
-  baseModel: FaceShapeModel = FACE_SHAPE_MODEL,
-  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODEL_WITH_DESCRIPTOR,
+  baseModel: FaceShapeModel = FACE_SHAPE_MODELS[measurement.gender],
+  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODELS_WITH_DESCRIPTOR?.[measurement.gender] ?? null,
 ): AnalysisOutcome {
   const { points, imageSize, detectionScore } = measurement;
   if (points.length !== LANDMARK_COUNT)
@@ -61,7 +63,7 @@ export function analysisFromLandmarks(
     kind: "ok",
     analysis: {
       detectedShape: top.shape,
-      confidence: analysisConfidence(blend, detectionScore, yaw),
+      confidence: analysisConfidence(blend),
       hybridResults: blend,
       alternativeShapes: alternativeShapes(blend),
       facialMetrics: facialMetrics(points, foreheadScale),
@@ -73,6 +75,7 @@ export function analysisFromLandmarks(
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
       ...(measurement.descriptor ? { descriptor: [...measurement.descriptor] } : {}),
       foreheadScale,
+      gender: measurement.gender,
       classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
     },
@@ -87,8 +90,8 @@ export function analysisFromLandmarks(
 export function withForeheadScale(
   analysis: FaceAnalysis,
   foreheadScale: number,
-  baseModel: FaceShapeModel = FACE_SHAPE_MODEL,
-  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODEL_WITH_DESCRIPTOR,
+  baseModel: FaceShapeModel = FACE_SHAPE_MODELS[analysis.gender],
+  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODELS_WITH_DESCRIPTOR?.[analysis.gender] ?? null,
 ): FaceAnalysis {
   const scale = clampForeheadScale(foreheadScale);
   if (scale === analysis.foreheadScale) return analysis;
@@ -106,7 +109,7 @@ export function withForeheadScale(
   return {
     ...analysis,
     detectedShape: top.shape,
-    confidence: analysisConfidence(blend, analysis.detectionScore, analysis.pose.yawDegrees),
+    confidence: analysisConfidence(blend),
     hybridResults: blend,
     alternativeShapes: alternativeShapes(blend),
     facialMetrics: facialMetrics(analysis.points, scale),

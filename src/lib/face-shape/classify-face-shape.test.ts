@@ -3,25 +3,27 @@ import { FACE_SHAPES } from "../../data/face-shapes";
 import { syntheticFace } from "../../../tests/fixtures/synthetic-face";
 import { alternativeShapes, blendShapes } from "./blend-shapes";
 import { classifyFaceShape, diamondShare, softmax } from "./classify-face-shape";
-import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
+import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
+
+const MODEL = FACE_SHAPE_MODELS.female;
 import { classifierInputs } from "./shape-features";
 
 const inputsOf = (face = syntheticFace()) => classifierInputs(face);
 
 describe("classifyFaceShape", () => {
   it("gives all six shapes probabilities that sum to 1", () => {
-    const p = classifyFaceShape(inputsOf());
+    const p = classifyFaceShape(inputsOf(), MODEL);
     expect(Object.keys(p).sort()).toEqual([...FACE_SHAPES].sort());
     expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(Object.values(p).every((v) => v >= 0)).toBe(true);
   });
 
   it("is deterministic", () => {
-    expect(classifyFaceShape(inputsOf())).toEqual(classifyFaceShape(inputsOf()));
+    expect(classifyFaceShape(inputsOf(), MODEL)).toEqual(classifyFaceShape(inputsOf(), MODEL));
   });
 
   it("gives Diamond a share only when both forehead and jaw are much narrower than the cheekbones", () => {
-    const d = FACE_SHAPE_MODEL.diamond;
+    const d = MODEL.diamond;
     const ordinary = syntheticFace({
       cheekHalf: 72,
       foreheadHalf: 72 * d.foreheadMean,
@@ -32,17 +34,19 @@ describe("classifyFaceShape", () => {
       foreheadHalf: 72 * (d.foreheadMean - 4 * d.foreheadStd),
       jawHalf: 72 * (d.jawMean - 4 * d.jawStd),
     });
-    expect(diamondShare(inputsOf(ordinary))).toBeLessThan(0.05);
-    expect(diamondShare(inputsOf(diamond))).toBeGreaterThan(0.5);
-    expect(classifyFaceShape(inputsOf(diamond)).Diamond).toBeGreaterThan(0.5);
+    expect(diamondShare(inputsOf(ordinary), MODEL)).toBeLessThan(0.05);
+    expect(diamondShare(inputsOf(diamond), MODEL)).toBeGreaterThan(0.5);
+    expect(classifyFaceShape(inputsOf(diamond), MODEL).Diamond).toBeGreaterThan(0.5);
   });
 
   it("separates a long narrow face from a short wide one", () => {
     const long = classifyFaceShape(
       inputsOf(syntheticFace({ lowerLength: 165, cheekHalf: 62, jawHalf: 55, foreheadHalf: 56 })),
+      MODEL,
     );
     const wide = classifyFaceShape(
       inputsOf(syntheticFace({ lowerLength: 100, cheekHalf: 80, jawHalf: 68, foreheadHalf: 70 })),
+      MODEL,
     );
     expect(long.Oblong).toBeGreaterThan(wide.Oblong);
     expect(wide.Round + wide.Square).toBeGreaterThan(long.Round + long.Square);

@@ -1,6 +1,5 @@
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { FaceShapeModel } from "./face-shape-model";
-import { FACE_SHAPE_MODEL } from "./model/face-shape-model.data";
 import { CLASSIFIER_FEATURE_NAMES } from "./shape-features";
 import type { FaceShape } from "./types";
 
@@ -23,7 +22,7 @@ export function softmax(scores: readonly number[]): number[] {
 }
 
 /** Diamond's share from the forehead and jaw narrowness (0 for ordinary faces). */
-export function diamondShare(features: readonly number[], model: FaceShapeModel = FACE_SHAPE_MODEL): number {
+export function diamondShare(features: readonly number[], model: FaceShapeModel): number {
   const d = model.diamond;
   const foreheadNarrowness = (d.foreheadMean - featureValue(features, "foreheadToCheekbone")) / d.foreheadStd;
   const jawNarrowness = (d.jawMean - featureValue(features, "jawToCheekbone")) / d.jawStd;
@@ -37,7 +36,7 @@ export function diamondShare(features: readonly number[], model: FaceShapeModel 
  */
 export function classifyFaceShape(
   features: readonly number[],
-  model: FaceShapeModel = FACE_SHAPE_MODEL,
+  model: FaceShapeModel,
 ): ShapeProbabilities {
   // A missing input (NaN) counts as the calibration average, so it moves no score.
   const z = model.features.map((name, j) => {
@@ -47,7 +46,7 @@ export function classifyFaceShape(
   const scores = model.classes.map(
     (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
   );
-  const labelled = softmax(scores);
+  const labelled = softmax(scores.map((score) => score / (model.temperature || 1)));
   const diamond = diamondShare(features, model);
   const probabilities = Object.fromEntries(FACE_SHAPES.map((shape) => [shape, 0])) as ShapeProbabilities;
   model.classes.forEach((shape, k) => {

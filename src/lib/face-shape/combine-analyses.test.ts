@@ -7,7 +7,7 @@ import type { FaceAnalysis, FaceShape, Point } from "./types";
 const imageSize = { width: 600, height: 600 };
 
 function analysed(points: Point[], size = imageSize): FaceAnalysis {
-  const outcome = analysisFromLandmarks({ points, imageSize: size, detectionScore: 0.9 });
+  const outcome = analysisFromLandmarks({ gender: "female", points, imageSize: size, detectionScore: 0.9 });
   if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
   return outcome.analysis;
 }

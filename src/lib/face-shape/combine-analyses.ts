@@ -52,18 +52,13 @@ export function combineAnalyses(analyses: readonly FaceAnalysis[]): CombinedAnal
     jawAngle: metric("jawAngle"),
     chinAngle: metric("chinAngle"),
   };
-  const mean = (value: (a: FaceAnalysis) => number) => analyses.reduce((sum, a) => sum + value(a), 0) / n;
   const analysis: FaceAnalysis =
     n === 1
       ? first
       : {
           ...first,
           detectedShape: top,
-          confidence: analysisConfidence(
-            blend,
-            mean((a) => a.detectionScore),
-            mean((a) => a.pose.yawDegrees),
-          ),
+          confidence: analysisConfidence(blend),
           hybridResults: blend,
           alternativeShapes: alternativeShapes(blend),
           facialMetrics,

@@ -9,9 +9,12 @@ export type LabelledShape = Exclude<FaceShape, "Diamond">;
  * per-photo evidence (model/evidence.csv, which a unit test recomputes these figures from).
  */
 export interface ModelEvaluation {
-  /** Seed and share of people of the locked test split (model/locked-test-split.json). */
-  lockedSplit: { seed: number; fraction: number };
-  /** Per labelled set, on its locked test part: people no fitting or choice ever saw. */
+  /** Version, seed and share of people of the locked test split (model/locked-test-split.json). */
+  lockedSplit: { version: number; seed: number; fraction: number };
+  /**
+   * Per labelled set this model is for, on its locked test part: people no fitting or choice ever
+   * saw. Each set's `calibration` says how well the shown shares match how often they are right.
+   */
   locked: readonly SetFigures[];
   /** Per labelled set, person-grouped cross-validation on the development part (used for choosing). */
   crossValidation: readonly SetFigures[];
@@ -20,8 +23,9 @@ export interface ModelEvaluation {
 }
 
 /**
- * The fitted parameters of the classifier: a linear model over standardised inputs (softmax over
- * the five labelled shapes), plus the Diamond rule. Written by `npm run calibrate` to
+ * The fitted parameters of the classifier for one gender: a linear model over standardised inputs
+ * (softmax over the labelled shapes at a fitted temperature, so the shares are calibrated
+ * probabilities), plus the Diamond rule. Written by `npm run calibrate` to
  * `model/face-shape-model.data.ts`.
  */
 export interface FaceShapeModel {
@@ -34,11 +38,19 @@ export interface FaceShapeModel {
   /** Input means and standard deviations over the training photos, for standardising. */
   mean: readonly number[];
   scale: readonly number[];
-  /** The five labelled shapes, in the order of `weights` and `bias`. */
+  /**
+   * The labelled shapes, in the order of `weights` and `bias` (five for women; four for men, whose
+   * set has no Heart: a shape the model has no class for gets no share).
+   */
   classes: readonly LabelledShape[];
   /** One row of input weights per class. */
   weights: readonly (readonly number[])[];
   bias: readonly number[];
+  /**
+   * The scores are divided by this before the softmax: fitted by cross-validation on the
+   * development part so that a shape shown at p % is right about p % of the time.
+   */
+  temperature: number;
   /**
    * Diamond is a proportion rule, not a measured class (no labelled set has Diamond faces): its
    * share grows when the cheekbones clearly dominate both the forehead and the jaw, that is when

@@ -1,6 +1,6 @@
-import type { FaceShape } from "../../data/face-shapes";
+import type { FaceShape, Gender } from "../../data/face-shapes";
 
-export type { FaceShape };
+export type { FaceShape, Gender };
 
 /** A point in the pixel coordinates of the photo as the visitor sees it (EXIF orientation applied). */
 export interface Point {
@@ -44,7 +44,10 @@ export interface LandmarkGroups {
 /** The full result of one analysis (SPEC.md section 3, made real by DECISIONS.md). */
 export interface FaceAnalysis {
   detectedShape: FaceShape;
-  /** 0 to 100: how clearly the top shape wins and how well the face was detected. */
+  /**
+   * 0 to 100: the top shape's share of the blend. The shares are calibrated probabilities, so on
+   * people the model never saw, results shown at about p % were right about p % of the time.
+   */
   confidence: number;
   /** All six shapes, largest first, summing to 100. */
   hybridResults: ShapeShare[];
@@ -72,6 +75,8 @@ export interface FaceAnalysis {
    * 1 is the estimate; other values mean the visitor moved the hairline to where theirs is.
    */
   foreheadScale: number;
+  /** The visitor's choice when the photo was analysed: which gender's classifier gave the blend. */
+  gender: Gender;
   /**
    * Which classifier gave the blend: "descriptor" when the optional face-description model had
    * loaded, "fallback" when one ships but had not loaded in time, "base" when none ships.

@@ -46,7 +46,9 @@ export interface StyleItem {
 /** A glasses suggestion, tied to the frame the try-on and the illustrations draw. */
 export type GlassesStyleItem = StyleItem & { frameId: GlassesFrameId };
 
-export type Gender = "female" | "male";
+import type { Gender } from "../../data/face-shapes";
+
+export type { Gender };
 export type StyleCategory = StyleCatalogueFile["category"];
 
 /** Where the generated illustrations live, relative to the site root (files under public/). */

@@ -6,9 +6,11 @@ const row = (person: number, label: string, top1: string, top2 = "oval"): Predic
   set: "demo",
   photo: `${label}/${person}-${top1}.jpg`,
   person,
+  identity: person,
   label,
   top1,
   top2,
+  top1Share: top1 === "none" ? 0 : 50,
 });
 
 describe("setFigures", () => {
