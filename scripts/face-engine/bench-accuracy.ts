@@ -1,13 +1,19 @@
 /**
- * `npm run bench:accuracy -- <folder> [--predictions <file.csv>] [--no-build]`: runs the real
- * worker and classifier of the built site over labelled photos (one subfolder per shape,
- * lowercase names) in headless Chromium. Skips the upload size and aspect rules (it measures the
- * analysis). Prints a confusion matrix, per-class recall, the photos without a result and why,
- * consistency when the folder has a people.csv (photo,person), and as its last line:
+ * `npm run bench:accuracy -- <folder> [--gender female|male] [--predictions <file.csv>] [--no-build]`:
+ * runs the real worker and classifier of the built site over labelled photos (one subfolder per
+ * shape, lowercase names) in headless Chromium, as a visitor of the given gender (the classifier
+ * is fitted per gender; default female, or the gender of a calibration folder). It first waits
+ * for the optional face-description model, as a visitor's later analyses would, and says which
+ * classifier each photo got. Skips the upload size rules (it measures the analysis). Prints a
+ * confusion matrix, per-class recall, the photos without a result and why, consistency when the
+ * folder has a people.csv (`identity` where present, else `person`), the reliability table of the
+ * top share (top share in 10-point bins against how often right) and the expected calibration
+ * error, and as its last line:
  * `accuracy top1=<percent> top2=<percent> analysed=<n> total=<n>` (no result counts as wrong).
- * With --predictions it also writes one CSV row per photo: `photo,label,top1,top2,outcome`, where
- * photo is `<label>/<file>`, top1 and top2 are lowercase shapes (empty without a result), and
- * outcome is `top1`, `top2`, `miss`, or why there was no result.
+ * With --predictions it also writes one CSV row per photo: `photo,label,top1,top2,top1_share,outcome`,
+ * where photo is `<label>/<file>`, top1 and top2 are lowercase shapes (empty without a result),
+ * top1_share is the top shape's shown percentage, and outcome is `top1`, `top2`, `miss`, or why
+ * there was no result.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,13 +28,26 @@ import {
   photoUrl,
   startEngineServer,
 } from "./engine-runner";
+import { calibrationOf } from "../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { Gender } from "../../src/lib/face-shape/types";
+import type { EngineHarness } from "./harness/engine-harness";
 import { DATASETS, readPeople } from "./datasets";
 import { analyzeOnPage } from "./extract-landmarks";
 
 const folder = path.resolve(
-  process.argv.slice(2).find((arg, i, args) => !arg.startsWith("--") && args[i - 1] !== "--predictions") ??
+  process.argv
+    .slice(2)
+    .find((arg, i, args) => !arg.startsWith("--") && args[i - 1] !== "--predictions" && args[i - 1] !== "--gender") ??
     DEFAULT_DATASET,
 );
+const genderIndex = process.argv.indexOf("--gender");
+const genderArgument = genderIndex > 0 ? process.argv[genderIndex + 1] : undefined;
+if (genderArgument !== undefined && genderArgument !== "female" && genderArgument !== "male") {
+  console.error("--gender must be female or male");
+  process.exit(1);
+}
+const gender: Gender =
+  genderArgument ?? DATASETS.find((set) => path.resolve(folder) === set.folder)?.gender ?? "female";
 const predictionsIndex = process.argv.indexOf("--predictions");
 const predictionsFile = predictionsIndex > 0 ? process.argv[predictionsIndex + 1] : undefined;
 if (predictionsIndex > 0 && (!predictionsFile || predictionsFile.startsWith("--"))) {
@@ -58,20 +77,31 @@ const failures = new Map<string, number>();
 let top1 = 0;
 let top2 = 0;
 let analysed = 0;
-const predictions: { photo: string; label: string; top1: string; top2: string; outcome: string }[] = [];
+const predictions: { photo: string; label: string; top1: string; top2: string; top1Share: number; outcome: string }[] =
+  [];
+const classifiers = new Map<string, number>();
 try {
   const page = await openHarness(browser, server.origin);
+  const optional = await page.evaluate(() => {
+    const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
+    harness.preload();
+    return harness.descriptorReady();
+  });
+  console.log(
+    `analysing as a ${gender === "female" ? "woman" : "man"}; face-description model: ${"error" in optional ? `not used (${optional.error})` : `loaded in ${optional.loadMs} ms`}`,
+  );
   for (const [i, photo] of photos.entries()) {
     const truth = FACE_SHAPES.find((shape) => shape.toLowerCase() === photo.label.toLowerCase()) ?? "Oval";
-    const { outcome } = await analyzeOnPage(page, photoUrl(photo));
+    const { outcome } = await analyzeOnPage(page, photoUrl(photo), "original", undefined, false, gender);
     const label = truth.toLowerCase();
     if (outcome.kind !== "ok") {
-      predictions.push({ photo: photo.relativePath, label, top1: "", top2: "", outcome: outcome.kind });
+      predictions.push({ photo: photo.relativePath, label, top1: "", top2: "", top1Share: 0, outcome: outcome.kind });
       failures.set(outcome.kind, (failures.get(outcome.kind) ?? 0) + 1);
       console.log(`  no result: ${photo.relativePath} (${outcome.kind})`);
       continue;
     }
     analysed += 1;
+    classifiers.set(outcome.analysis.classifier, (classifiers.get(outcome.analysis.classifier) ?? 0) + 1);
     const ranked = outcome.analysis.hybridResults.map((share) => share.shape);
     if (ranked[0] === truth) top1 += 1;
     if (ranked.slice(0, 2).includes(truth)) top2 += 1;
@@ -80,6 +110,7 @@ try {
       label,
       top1: (ranked[0] ?? "").toLowerCase(),
       top2: (ranked[1] ?? "").toLowerCase(),
+      top1Share: outcome.analysis.hybridResults[0]?.percentage ?? 0,
       outcome: ranked[0] === truth ? "top1" : ranked[1] === truth ? "top2" : "miss",
     });
     const key = `${truth}>${outcome.analysis.detectedShape}`;
@@ -107,9 +138,17 @@ for (const truth of labels) {
 console.log(
   `no result: ${total - analysed}${failures.size ? ` (${[...failures].map(([k, n]) => `${k}=${n}`).join(", ")})` : ""}`,
 );
+console.log(`classifier used: ${[...classifiers].map(([k, n]) => `${k}=${n}`).join(", ") || "none"}`);
+const reliability = calibrationOf(predictions.map((p) => ({ label: p.label, top1: p.top1 || "none", top1Share: p.top1Share })));
+console.log("reliability (top share bin: photos, mean top share, how often right):");
+for (const bin of reliability.bins) {
+  console.log(`  ${bin.from}-${bin.to} %: ${bin.photos}, ${bin.meanShare} %, ${bin.accuracy} %`);
+}
+console.log(`calibration error ${reliability.ece} points (expected gap between the shown top share and how often right)`);
 if (existsSync(path.join(folder, "people.csv"))) {
-  // How often two photos of the same person get the same top shape (pairs, averaged per person).
-  const personOf = new Map(readPeople(folder).map((r) => [r.photo, r.person]));
+  // How often two photos of the same person get the same top shape (pairs, averaged per person):
+  // by identity (one person almost surely) where the file has it, else by person.
+  const personOf = new Map(readPeople(folder).map((r) => [r.photo, r.identity]));
   const byPerson = new Map<number, string[]>();
   for (const p of predictions) {
     const person = personOf.get(p.photo);
@@ -137,8 +176,10 @@ if (existsSync(path.join(folder, "people.csv"))) {
 }
 if (predictionsFile) {
   const field = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const lines = predictions.map((p) => [p.photo, p.label, p.top1, p.top2, p.outcome].map(field).join(","));
-  writeFileSync(predictionsFile, `${["photo,label,top1,top2,outcome", ...lines].join("\n")}\n`);
+  const lines = predictions.map((p) =>
+    [p.photo, p.label, p.top1, p.top2, String(p.top1Share), p.outcome].map(field).join(","),
+  );
+  writeFileSync(predictionsFile, `${["photo,label,top1,top2,top1_share,outcome", ...lines].join("\n")}\n`);
   console.log(`wrote ${predictions.length} rows to ${predictionsFile}`);
 }
 console.log(`accuracy top1=${pct(top1, total)} top2=${pct(top2, total)} analysed=${analysed} total=${total}`);

@@ -137,6 +137,19 @@ export function finishAnalyzing(outcome: AnalysisOutcome): void {
   }
 }
 
+/**
+ * Puts the full model's analysis of the photo on screen in place of the smaller model's, once the
+ * optional face-description model has loaded (DECISIONS.md "Model size": the base result shows
+ * first, the better one replaces it when ready). Ignored when that analysis is no longer the one
+ * on screen (another photo, or a new analysis). Further photos keep the classifier they got.
+ */
+export function upgradeAnalysis(from: FaceAnalysis, better: FaceAnalysis): boolean {
+  if ($analysis.get() !== from) return false;
+  $analysis.set(better);
+  void remeasure();
+  return true;
+}
+
 export function showResults(): void {
   if ($analysis.get()) $step.set("results");
 }

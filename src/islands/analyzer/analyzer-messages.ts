@@ -11,6 +11,10 @@ export const ANALYZER_TOASTS = {
   noImage: { title: "No image uploaded", description: "Please upload a clear face image first" },
   noGender: { title: "Gender not selected", description: "Please select your gender for better analysis" },
   complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
+  upgraded: {
+    title: "Result updated with the full model",
+    description: "The face-description model finished loading, so your photo was measured again with it.",
+  },
 } as const satisfies Record<string, ToastText>;
 
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */

@@ -6,7 +6,7 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../lib/style-catalogue/style-catalogue";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
-import type { AnalysisOutcome } from "../../lib/face-shape/types";
+import type { AnalysisOutcome, FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto, type LoadedPhoto } from "../../lib/photo/load-photo";
 import {
   $analysis,
@@ -28,6 +28,7 @@ import {
   setForeheadScale,
   showResults,
   startAnalyzing,
+  upgradeAnalysis,
 } from "../../stores/analyzer";
 import { withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
@@ -138,10 +139,28 @@ function FaceAnalyzer({ guides, siteName }: Props) {
       wait(MIN_ANALYSIS_OVERLAY_MS),
     ]);
     finishAnalyzing(outcome);
+    if (outcome.kind === "ok" && outcome.analysis.classifier === "fallback") {
+      void upgradeWhenReady(current, outcome.analysis);
+    }
     if (outcome.kind !== "ok") {
       const text = outcomeToast(outcome);
       toast.error(text.title, { description: text.description });
       requestAnimationFrame(() => analyzeButton.current?.focus());
+    }
+  }
+
+  /**
+   * The smaller model answered because the face-description model was still downloading: once it
+   * has loaded, measure the same photo again with it and show that result instead.
+   */
+  async function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis) {
+    const engine = await loadEngine();
+    const ready = await engine.faceDescriptorReady();
+    if ("error" in ready || $photo.get() !== chosen || $analysis.get() !== first) return;
+    const again = await engine.analyzeFace(chosen.photo, { gender: first.gender });
+    if (again.kind !== "ok" || again.analysis.classifier !== "descriptor") return;
+    if (upgradeAnalysis(first, again.analysis)) {
+      toast.success(ANALYZER_TOASTS.upgraded.title, { description: ANALYZER_TOASTS.upgraded.description });
     }
   }
 
