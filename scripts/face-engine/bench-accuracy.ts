@@ -139,12 +139,16 @@ console.log(
   `no result: ${total - analysed}${failures.size ? ` (${[...failures].map(([k, n]) => `${k}=${n}`).join(", ")})` : ""}`,
 );
 console.log(`classifier used: ${[...classifiers].map(([k, n]) => `${k}=${n}`).join(", ") || "none"}`);
-const reliability = calibrationOf(predictions.map((p) => ({ label: p.label, top1: p.top1 || "none", top1Share: p.top1Share })));
+const reliability = calibrationOf(
+  predictions.map((p) => ({ label: p.label, top1: p.top1 || "none", top1Share: p.top1Share })),
+);
 console.log("reliability (top share bin: photos, mean top share, how often right):");
 for (const bin of reliability.bins) {
   console.log(`  ${bin.from}-${bin.to} %: ${bin.photos}, ${bin.meanShare} %, ${bin.accuracy} %`);
 }
-console.log(`calibration error ${reliability.ece} points (expected gap between the shown top share and how often right)`);
+console.log(
+  `calibration error ${reliability.ece} points (expected gap between the shown top share and how often right)`,
+);
 if (existsSync(path.join(folder, "people.csv"))) {
   // How often two photos of the same person get the same top shape (pairs, averaged per person):
   // by identity (one person almost surely) where the file has it, else by person.

@@ -279,7 +279,12 @@ interface CvResult {
 }
 
 /** Out-of-fold predictions of one candidate and penalty on the development part, with its temperature. */
-function crossValidate(candidate: Candidate, penalty: number, dev: readonly Sample[], folds: readonly number[]): CvResult {
+function crossValidate(
+  candidate: Candidate,
+  penalty: number,
+  dev: readonly Sample[],
+  folds: readonly number[],
+): CvResult {
   const scored = new Map<Gender, { sample: Sample; scores: number[]; model: FaceShapeModel }[]>();
   for (let f = 0; f < FOLDS; f += 1) {
     const { models } = fitCandidate(
@@ -386,7 +391,8 @@ async function main() {
       const label = WOMEN_CLASSES.findIndex((c) => c.toLowerCase() === photo.label.toLowerCase());
       const who = people.get(photo.relativePath);
       if (label < 0 || !who) throw new Error(`${set.name}/${photo.relativePath}: no label or person`);
-      const usable = photo.points && photo.rollCorrected !== undefined && poseAccepted(photo.points, photo.rollCorrected);
+      const usable =
+        photo.points && photo.rollCorrected !== undefined && poseAccepted(photo.points, photo.rollCorrected);
       const [direct, mirrored] = photo.descriptors ?? [[], []];
       const mean = direct.map((v, i) => (v + (mirrored[i] ?? 0)) / 2);
       samples.push({
@@ -467,10 +473,16 @@ async function main() {
         const cv = result.byGender[gender]?.cv ?? [];
         log(
           `  ${candidate.name} penalty=${penalty} [${gender}] T=${result.byGender[gender]?.temperature.toFixed(2)}: cv ` +
-            cv.map((f) => `${f.set} ${f.top1.percent}/${f.top2.percent} cons ${f.consistency.percent} ECE ${f.calibration.ece}`).join(", "),
+            cv
+              .map(
+                (f) =>
+                  `${f.set} ${f.top1.percent}/${f.top2.percent} cons ${f.consistency.percent} ECE ${f.calibration.ece}`,
+              )
+              .join(", "),
         );
         const previous = best.get(gender);
-        if (!previous || choiceScore(cv) > choiceScore(previous.byGender[gender]?.cv ?? []) + 1e-9) best.set(gender, result);
+        if (!previous || choiceScore(cv) > choiceScore(previous.byGender[gender]?.cv ?? []) + 1e-9)
+          best.set(gender, result);
       }
     }
     for (const [gender, result] of best) results.push({ result, gender });
@@ -510,14 +522,17 @@ async function main() {
 
   const bestOf = (list: typeof results) =>
     list.reduce<(typeof results)[number] | null>(
-      (a, b) =>
-        !a || choiceScore(measured.get(b)?.cv ?? []) > choiceScore(measured.get(a)?.cv ?? []) + 1e-9 ? b : a,
+      (a, b) => (!a || choiceScore(measured.get(b)?.cv ?? []) > choiceScore(measured.get(a)?.cv ?? []) + 1e-9 ? b : a),
       null,
     );
   const chosen = (gender: Gender, optional: boolean) =>
     bestOf(results.filter((r) => r.gender === gender && Boolean(r.result.candidate.optional) === optional));
 
-  const finish = (gender: Gender, entry: (typeof results)[number], role: string): { model: FaceShapeModel; rows: PredictionRow[] } => {
+  const finish = (
+    gender: Gender,
+    entry: (typeof results)[number],
+    role: string,
+  ): { model: FaceShapeModel; rows: PredictionRow[] } => {
     const shipped = measured.get(entry);
     if (!shipped) throw new Error("model not measured");
     const { candidate, penalty } = entry.result;
@@ -551,7 +566,8 @@ async function main() {
     );
     for (const f of shipped.locked) {
       log(`  reliability ${f.set} (top share bin: photos, mean share, right):`);
-      for (const b of f.calibration.bins) log(`    ${b.from}-${b.to} %: ${b.photos}, ${b.meanShare} %, ${b.accuracy} %`);
+      for (const b of f.calibration.bins)
+        log(`    ${b.from}-${b.to} %: ${b.photos}, ${b.meanShare} %, ${b.accuracy} %`);
     }
     return { model, rows: [...shipped.cvRows, ...shipped.lockedRows] };
   };
@@ -575,11 +591,14 @@ async function main() {
     const optRows = womenOptional?.lockedRows ?? [];
     const gain1 = pooledShare(optRows, 1) - pooledShare(womenBase, 1);
     const gain2 = pooledShare(optRows, 2) - pooledShare(womenBase, 2);
-    const consistency = (list: readonly SetFigures[]) => list.reduce((a, f) => a + f.consistency.percent, 0) / (list.length || 1);
+    const consistency = (list: readonly SetFigures[]) =>
+      list.reduce((a, f) => a + f.consistency.percent, 0) / (list.length || 1);
     const gainC = consistency(womenOptional?.locked ?? []) - consistency(base.female.model.evaluation.locked);
     const losses = GENDERS.flatMap((gender) => {
       const opt = lockedOf(optionalEntries.find(([g]) => g === gender)?.[1] ?? null)?.locked ?? [];
-      return base[gender].model.evaluation.locked.map((f) => f.top1.percent - (opt.find((o) => o.set === f.set)?.top1.percent ?? 0));
+      return base[gender].model.evaluation.locked.map(
+        (f) => f.top1.percent - (opt.find((o) => o.set === f.set)?.top1.percent ?? 0),
+      );
     });
     const worstLoss = Math.max(...losses);
     optionalEarns =
@@ -596,16 +615,24 @@ async function main() {
   writeFileSync(EVIDENCE_FILE, formatEvidence([...base.female.rows, ...base.male.rows]));
   if (optionalEarns) {
     const optional = Object.fromEntries(
-      optionalEntries.map(([gender, entry]) => [gender, finish(gender, entry as (typeof results)[number], "Model with the face descriptor")]),
+      optionalEntries.map(([gender, entry]) => [
+        gender,
+        finish(gender, entry as (typeof results)[number], "Model with the face descriptor"),
+      ]),
     ) as Record<Gender, { model: FaceShapeModel; rows: PredictionRow[] }>;
-    writeFileSync(DESCRIPTOR_MODEL_FILE, formatModelFile({ female: optional.female.model, male: optional.male.model }, true));
+    writeFileSync(
+      DESCRIPTOR_MODEL_FILE,
+      formatModelFile({ female: optional.female.model, male: optional.male.model }, true),
+    );
     writeFileSync(DESCRIPTOR_EVIDENCE_FILE, formatEvidence([...optional.female.rows, ...optional.male.rows]));
   } else {
     writeFileSync(DESCRIPTOR_MODEL_FILE, formatModelFile(null, true));
     log("no optional model earns its download: wrote an empty descriptor model file");
   }
   spawnSync("npx", ["prettier", "--write", MODEL_FILE, DESCRIPTOR_MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
-  log(`wrote ${path.relative(REPO_ROOT, MODEL_FILE)}, ${path.relative(REPO_ROOT, DESCRIPTOR_MODEL_FILE)} and the evidence`);
+  log(
+    `wrote ${path.relative(REPO_ROOT, MODEL_FILE)}, ${path.relative(REPO_ROOT, DESCRIPTOR_MODEL_FILE)} and the evidence`,
+  );
   void calibrationOf;
 }
 

@@ -47,7 +47,10 @@ export interface LockedSplit {
   /** Per split group: its sets, its people, and the locked people (person numbers of that group). */
   groups: Record<string, { sets: readonly string[]; people: number; lockedPeople: number[] }>;
   /** Per set, for the record: its group, people and photos, and how many of them are locked. */
-  sets: Record<string, { group: string; people: number; photos: number; lockedPeopleInSet: number; lockedPhotos: number }>;
+  sets: Record<
+    string,
+    { group: string; people: number; photos: number; lockedPeopleInSet: number; lockedPhotos: number }
+  >;
 }
 
 export interface PersonRow {

@@ -64,7 +64,8 @@ export function analyzeOnPage(
   gender: Gender = "female",
 ): Promise<HarnessResult> {
   return page.evaluate(
-    ([u, v, c, k, g]) => (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k, g),
+    ([u, v, c, k, g]) =>
+      (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k, g),
     [url, variant, crop, calibration, gender] as const,
   );
 }
@@ -113,7 +114,10 @@ export async function extractLandmarks(
       if (measured) {
         row.points = measured.points.map((p) => ({ x: round(p.x, 2), y: round(p.y, 2) }));
         row.embedding = measured.embedding.map((v) => round(v, 4));
-        row.descriptors = [measured.descriptors[0].map((v) => round(v, 4)), measured.descriptors[1].map((v) => round(v, 4))];
+        row.descriptors = [
+          measured.descriptors[0].map((v) => round(v, 4)),
+          measured.descriptors[1].map((v) => round(v, 4)),
+        ];
         row.initialRollDegrees = round(measured.initialRollDegrees, 2);
         row.rollCorrected = measured.rollCorrected;
       }

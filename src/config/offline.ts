@@ -14,8 +14,9 @@ export const OFFLINE_PAGE = "/offline";
 
 /**
  * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
- * worker asks for them: the optional recognition model (4 MB gzip, which no shipped classifier
- * uses yet) and the WASM runtime for browsers without SIMD (offline they use the JavaScript backend).
+ * worker asks for them: the optional recognition model (4 MB gzip, which only the full classifier
+ * reads; the smaller one answers without it) and the WASM runtime for browsers without SIMD (offline
+ * they use the JavaScript backend).
  */
 export const FETCHED_ON_USE: readonly RegExp[] = [
   /\/face_recognition_model[.-][\w-]+\.bin$/,

@@ -30,7 +30,7 @@ export const SCIENCE_STEPS: readonly ScienceStep[] = [
   },
   {
     title: "Classifying and blending",
-    body: "A linear classifier reads the whole jaw outline (its width and height at every landmark), the ratios and angles, and the landmark model's own 256-number description of the face, as learned from about 2,000 labelled photos of five shapes. Diamond, which no labelled set contains, is a proportion rule: it takes over only when the cheekbones clearly outsize both forehead and jaw. The result is a blend across all six shapes that sums to 100 %, plus a confidence that drops when two shapes score close together or when the photo is hard to read.",
+    body: "Your male or female choice picks one of two linear classifiers. The women's model learned from two labelled sets holding about 4,000 photos of women, with five shapes; the men's learned from about 1,000 photos of men, with four (the set has no heart). The people held back for testing were never learned from. Each reads the whole jaw outline (its width and height at every landmark) and the ratios and angles. A fuller version, used once an optional face-description model has loaded in the background, also reads that model's numeric description of the face. Diamond, which no labelled set contains, is a proportion rule: it takes over only when the cheekbones clearly outsize both forehead and jaw. The result is a blend across the six shapes that sums to 100 %. The shares are calibrated, and your confidence is the top shape's share: on people the model never saw, shapes shown at about a given share were right about that often.",
   },
 ];
 
@@ -39,8 +39,8 @@ export const SCIENCE_LIMITS: readonly string[] = [
   "A fringe, a full beard or thick glasses frames can hide part of the face contour, which makes the forehead, jaw or chin measurements less reliable.",
   "Camera angle and lens distortion matter: a phone held close to the face widens the nose and cheeks, and a photo taken from above or below changes the apparent length.",
   "Face-shape labels are partly subjective: even experienced stylists disagree on borderline faces, so a blend between two shapes is often the most honest answer.",
-  "Diamond is not measured: neither labelled set contains a Diamond face, so Diamond comes from a fixed proportion rule, and how often that rule agrees with a stylist is unknown. The same is true of men's faces, which neither set contains.",
-  "The same person can get different top shapes from different photos: in one of the labelled sets, two photos of the same person got the same top shape less than half the time. Take two or three photos and compare the blends.",
+  "Diamond is not measured: no labelled set contains a Diamond face, so Diamond comes from a fixed proportion rule, and how often that rule agrees with a stylist is unknown. Heart is not measured for men either: the men's set has no heart label, so the men's model never gives Heart a share.",
+  "The same person can get different top shapes from different photos: the accuracy figures above say how often two photos of one person agreed. Take two or three photos and compare the blends.",
 ];
 
 /** The comprehensive style guide: one entry per shape. */

@@ -499,7 +499,10 @@ async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Pr
       owned.push(levelled.tensor, levelled.region);
       const again = await timed(() => detectFaces(levelled.region, [REGION_PASS]), addDetect);
       const nearest = again
-        .map((f) => ({ ...f, box: { ...f.box, x: f.box.x + levelled.regionOrigin.x, y: f.box.y + levelled.regionOrigin.y } }))
+        .map((f) => ({
+          ...f,
+          box: { ...f.box, x: f.box.x + levelled.regionOrigin.x, y: f.box.y + levelled.regionOrigin.y },
+        }))
         .map((f) => ({ f, d: Math.hypot(f.box.x + f.box.width / 2 - center.x, f.box.y + f.box.height / 2 - center.y) }))
         .sort((a, b) => a.d - b.d)[0];
       const found = nearest && nearest.d < face.box.width / 2 ? nearest.f : undefined;

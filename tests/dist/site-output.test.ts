@@ -2,8 +2,8 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
-import { FACE_SHAPE_MODEL } from "../../src/lib/face-shape/model/face-shape-model.data";
-import { FACE_SHAPE_MODEL_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { htmlFiles, readDist } from "./support/built-site";
 
 const pages = htmlFiles();
@@ -154,34 +154,49 @@ describe("how the classifier works is described as it is", () => {
 });
 
 describe("accuracy claims", () => {
+  /** Every shipped model, per gender: the visitor's male or female choice picks one of each pair. */
   const models = [
-    { key: "base", locked: FACE_SHAPE_MODEL.evaluation.locked },
-    ...(FACE_SHAPE_MODEL_WITH_DESCRIPTOR
-      ? [{ key: "descriptor", locked: FACE_SHAPE_MODEL_WITH_DESCRIPTOR.evaluation.locked }]
-      : []),
-  ];
+    { key: "base", byGender: FACE_SHAPE_MODELS },
+    ...(FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? [{ key: "descriptor", byGender: FACE_SHAPE_MODELS_WITH_DESCRIPTOR }] : []),
+  ].flatMap(({ key, byGender }) =>
+    (["female", "male"] as const).map((gender) => ({
+      key: `${key}-${gender}`,
+      gender,
+      locked: byGender[gender].evaluation.locked,
+    })),
+  );
   const stated = new Set(
     models.flatMap((m) =>
-      m.locked.flatMap((f) => [f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high])),
+      m.locked.flatMap((f) => [
+        ...[f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high]),
+        f.calibration.ece,
+      ]),
     ),
   );
 
-  it("the home page states each set's locked-test figures, with intervals, photos and people", () => {
+  it("the home page states every shipped model's locked-test figures, per gender and set, with intervals, photos and people", () => {
     const html = readDist("index.html");
-    for (const { key, locked } of models) {
-      expect(locked.length).toBeGreaterThanOrEqual(2);
+    const page = text("index.html");
+    for (const { key, gender, locked } of models) {
+      // Women's figures come from two sets, men's from the men's set.
+      expect(locked.length).toBeGreaterThanOrEqual(gender === "female" ? 2 : 1);
       for (const f of locked) {
-        const figure = (id: string, value: number) =>
-          expect(html).toMatch(new RegExp(`data-testid="${id}-${key}-${f.set}"[^>]*>\\s*${value}%\\s*<`));
-        figure("accuracy-top1", f.top1.percent);
-        figure("accuracy-top2", f.top2.percent);
-        figure("consistency", f.consistency.percent);
-        expect(html).toContain(`95% interval ${f.top1.low} to ${f.top1.high}%`);
-        expect(html).toContain(`${f.photos} photos of ${f.people} people`);
+        const figure = (id: string, value: string) =>
+          expect(html).toMatch(
+            new RegExp(`data-testid="${id}-${key}-${f.set}"[^>]*>\\s*${value.replace(".", "\\.")}\\s*<`),
+          );
+        figure("accuracy-top1", `${f.top1.percent}%`);
+        figure("accuracy-top2", `${f.top2.percent}%`);
+        figure("consistency", `${f.consistency.percent}%`);
+        figure("calibration", `${f.calibration.ece}`);
+        for (const i of [f.top1, f.top2, f.consistency]) expect(page).toContain(`95% interval ${i.low} to ${i.high}%`);
+        expect(page).toContain(`Tested on ${f.photos} photos of ${f.people} people`);
+        expect(page).toContain(`${f.consistency.people} individuals with several photos`);
       }
     }
-    expect(html).toContain("Diamond is a rule, not a measured class");
-    expect(html).toContain("women's faces only");
+    expect(page).toContain("Diamond is a rule, not a measured class");
+    expect(page).toContain("Heart and diamond are not measured for men");
+    expect(page).not.toMatch(/women's faces only/i);
   });
 
   it("no page claims any other accuracy figure, or Diamond examples that do not exist", () => {

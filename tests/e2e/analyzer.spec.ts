@@ -9,8 +9,11 @@ import {
 } from "../../src/config/analyzer-timing";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { HAIR_STYLES } from "../../src/lib/style-catalogue/style-catalogue";
-import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS, HARD_PHOTO_NOTES, hardPhotoHeading } from "../../src/islands/analyzer/analyzer-messages";
 import type { FaceShape } from "../../src/lib/face-shape/types";
+import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-errors";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/blog/collection-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
@@ -301,6 +304,18 @@ test.describe("the whole flow on a real face photo", () => {
     expect(FACE_SHAPES).toContain(shape);
     await expect(results.getByRole("heading", { level: 2 })).toBeFocused();
     await expect(results.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
+    // The confidence is the blend's calibrated top share: the result says how close such shares came
+    // to how often they were right, for the women's model it used, and which model that was.
+    const calibration = calibrationErrors(FACE_SHAPE_MODELS, FACE_SHAPE_MODELS_WITH_DESCRIPTOR).female;
+    const meaning = results.getByTestId("confidence-meaning");
+    await expect(meaning).toContainText("on people this model never saw, results shown at about this share");
+    const offBy = Number(/off by ([\d.]+) points on average/.exec(await meaning.innerText())?.[1]);
+    expect([calibration.base, calibration.descriptor]).toContain(offBy);
+    await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the (\w+ )?model\b.* women/);
+    // This head is tilted strongly and turned a little: the result says so, in words, with what to do.
+    const hard = results.getByTestId("hard-photo");
+    await expect(hard).toContainText(hardPhotoHeading(1));
+    await expect(hard.getByRole("listitem")).toHaveText([HARD_PHOTO_NOTES.turned, HARD_PHOTO_NOTES.levelled]);
     const blend = results.getByRole("list", { name: "Shape blend, in percent" }).getByRole("listitem");
     await expect(blend).toHaveCount(6);
     const shares = (await blend.allTextContents()).map((text) => Number(/(\d+)%$/.exec(text)?.[1]));

@@ -2,22 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CAMERA_PROBLEMS } from "../../src/islands/analyzer/analyzer-messages";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
-import { launchWithCamera, makeCameraVideo, type VideoSpec } from "./support/camera-video";
+import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "./support/camera-video";
 import { NO_FACE, ONE_FACE, makePhoto } from "./support/face-photos";
 import { waitForIsland, watchConsoleErrors } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 /**
  * The guided camera, in a Chromium whose fake camera plays a video made from the face-api
- * package's demo photos. The leftmost face of sample6.jpg, levelled and at selfie distance
- * (its outline about a quarter of the frame wide), passes every gate.
+ * package's demo photos. GOOD_FACE passes every gate.
  */
-const GOOD_FACE: VideoSpec = {
-  source: "sample6.jpg",
-  crop: { x: 80, y: 447, width: 560, height: 420 },
-  rotateDegrees: 7.5,
-  zoom: 0.6,
-};
+const GOOD_FACE = GUIDED_CAMERA_FACE;
 const EMPTY_SCENE: VideoSpec = { source: "sample1.jpg", crop: NO_FACE };
 
 /** Records every camera stream the page opens, so the test can check that each was stopped. */

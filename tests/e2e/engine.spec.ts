@@ -61,6 +61,8 @@ test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => 
   expect(analysis.detectedShape).toBe(analysis.hybridResults[0]?.shape);
   expect(analysis.confidence).toBeGreaterThan(0);
   expect(analysis.landmarks.jawline).toHaveLength(17);
+  // The head in this photo is tilted strongly and turned a little: measured, and said to be hard.
+  expect(analysis.hardPhoto).toEqual(["turned", "levelled"]);
 
   // Deterministic: the same photo gives the same result.
   const again = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
@@ -113,7 +115,11 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   expect(result.outcome.kind).toBe("ok");
   const engineFiles = requests.filter((url) => /\.(wasm|bin)$|worker/.test(url));
   expect(engineFiles.some((url) => url.endsWith(".wasm"))).toBe(true);
-  expect(engineFiles.filter((url) => url.endsWith(".bin"))).toHaveLength(2);
+  // The detector and landmark weights, plus the optional face-description model where a shipped
+  // classifier reads it (it downloads in the background once the base model is ready).
+  const weights = engineFiles.filter((url) => url.endsWith(".bin"));
+  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(2);
+  expect(weights.some((url) => /face_recognition_model/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
   for (const url of requests) expect(new URL(url).origin).toBe(server.origin);
   await context.close();
 });

@@ -30,12 +30,12 @@ test("the smaller model's result shows first, and the full model's replaces it o
   const photo = await makePhoto(page, "full-model.jpg", "sample1.jpg", ONE_FACE);
   const results = await analyzeToResults(page, photo);
   const note = results.getByTestId("classifier-used");
-  await expect(note).toContainText(/smaller model/i);
+  await expect(note).toContainText("Measured with the smaller model for women");
   const firstBlend = await results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 
   release();
   await expect(page.getByText(ANALYZER_TOASTS.upgraded.title)).toBeVisible({ timeout: 90_000 });
-  await expect(note).toContainText(/full model/i);
+  await expect(note).toContainText("Measured with the full model for women");
   const upgraded = await results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
   // The full model reads more of the face, so its blend is its own (and still sums to 100).
   expect(upgraded).not.toEqual(firstBlend);

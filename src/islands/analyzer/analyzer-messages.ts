@@ -1,4 +1,4 @@
-import type { AnalysisOutcome } from "../../lib/face-shape/types";
+import type { AnalysisOutcome, HardPhotoReason } from "../../lib/face-shape/types";
 
 /** A toast's title and text. */
 export interface ToastText {
@@ -53,6 +53,25 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>):
         description: `${outcome.message} Your photo is still here: please try again.`,
       };
   }
+}
+
+/**
+ * What the result says about each thing that made a photo hard to measure (photo-difficulty.ts):
+ * what it does to the measurement, then what photo to take instead. Worded so that they stay true
+ * of a result combined from several photos, only some of them hard.
+ */
+export const HARD_PHOTO_NOTES = {
+  turned:
+    "Your head was turned to one side, which makes the far side of your face look narrower than it is. A photo facing the camera straight on gives a steadier answer.",
+  levelled:
+    "Your head was tilted strongly. We straightened the photo to measure it, but strongly tilted photos matched their known shape less often in our tests. A photo with your head upright gives a steadier answer.",
+  "mouth-open":
+    "Your mouth was open wide, which lowers the chin and makes the face look longer. A photo with your lips relaxed and closed gives a steadier answer.",
+} as const satisfies Record<HardPhotoReason, string>;
+
+/** The line above those notes: about the one photo, or about some of the photos (or camera frames) combined. */
+export function hardPhotoHeading(count: number, noun: "photos" | "camera frames" = "photos"): string {
+  return count > 1 ? `Some of the ${noun} were hard to measure:` : "This photo was hard to measure:";
 }
 
 /** Why the guided camera cannot be used; each ends by pointing to the upload, which stays available. */

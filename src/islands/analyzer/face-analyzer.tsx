@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../lib/style-catalogue/style-catalogue";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
+import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
 import type { AnalysisOutcome, FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto, type LoadedPhoto } from "../../lib/photo/load-photo";
@@ -63,9 +64,11 @@ interface Props {
   guides: readonly GuideSummary[];
   /** Printed on the result card. */
   siteName: string;
+  /** The models' calibration errors, stated beside the result's confidence. */
+  calibrationErrors: CalibrationErrors;
 }
 
-function FaceAnalyzer({ guides, siteName }: Props) {
+function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
   const photo = useStore($photo);
   const gender = useStore($gender);
   const step = useStore($step);
@@ -258,7 +261,10 @@ function FaceAnalyzer({ guides, siteName }: Props) {
       )}
       <div role="group" aria-labelledby="gender-label">
         <p id="gender-label" className="text-sm font-semibold">
-          Gender <span className="font-normal text-muted">(chooses the hair and beard catalogue)</span>
+          Gender{" "}
+          <span className="font-normal text-muted">
+            (picks the face-shape model fitted on that gender's photos, and the hair and beard catalogue)
+          </span>
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {GENDERS.map(({ id, label }) => (
@@ -321,6 +327,7 @@ function FaceAnalyzer({ guides, siteName }: Props) {
           photo={photo.photo.bitmap}
           siteName={siteName}
           guides={guides}
+          calibrationErrors={calibrationErrors}
           onReset={reset}
         />
       ) : (

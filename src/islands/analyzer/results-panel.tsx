@@ -11,8 +11,10 @@ import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
 import { AddPhoto } from "./add-photo";
 import { GlassesTryOn } from "./glasses-try-on";
+import { HardPhotoNote } from "./hard-photo-note";
 import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { StyleGallery } from "../../ui/style-gallery";
@@ -35,6 +37,8 @@ interface Props {
   photo: ImageBitmap;
   siteName: string;
   guides: readonly GuideSummary[];
+  /** Per gender and model, how close the shown shares came to how often they were right. */
+  calibrationErrors: CalibrationErrors;
   onReset: () => void;
 }
 
@@ -52,6 +56,7 @@ export function ResultsPanel({
   photo,
   siteName,
   guides,
+  calibrationErrors,
   onReset,
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,6 +65,16 @@ export function ResultsPanel({
   const shape = analysis.detectedShape;
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
   const description = FACE_SHAPE_DESCRIPTIONS[shape];
+  // The model that gave the blend: the visitor's gender picks it, the optional download upgrades it.
+  const people = analysis.gender === "male" ? "men" : "women";
+  const calibration = calibrationErrors[analysis.gender];
+  const calibrationError =
+    analysis.classifier === "descriptor" ? (calibration.descriptor ?? calibration.base) : calibration.base;
+  const modelUsed = {
+    descriptor: `Measured with the full model for ${people}: it also reads the face-description model that loaded in the background.`,
+    fallback: `Measured with the smaller model for ${people}: the face-description model had not loaded in time. Analysing again once it has loaded gives the full model's result.`,
+    base: `Measured with the model fitted on photos of ${people}.`,
+  }[analysis.classifier];
 
   return (
     <section aria-labelledby="results-title" className="space-y-10" data-testid="analysis-results">
@@ -88,20 +103,22 @@ export function ResultsPanel({
             <p className="mt-2 text-muted">{description.description}</p>
             <p className="mt-3 text-sm">
               <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
-              <span className="text-muted">
-                (how clearly {shape} leads the other shapes and how well your face was detected)
+              <span className="text-muted" data-testid="confidence-meaning">
+                (on people this model never saw, results shown at about this share were right about that often, off by{" "}
+                {calibrationError} points on average{result.count > 1 ? "; measured on single photos" : ""})
               </span>
             </p>
-            {analysis.classifier === "base" ? null : (
-              <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
-                {analysis.classifier === "descriptor"
-                  ? "Measured with the full model, including the face-description model that loaded in the background."
-                  : "Measured with the smaller model: the face-description model did not load in time, so this result is less reliable. Analysing again once it has loaded gives the fuller result."}{" "}
-                <a href="#accuracy" className="underline">
-                  How accurate is each?
-                </a>
-              </p>
-            )}
+            <HardPhotoNote
+              reasons={analysis.hardPhoto}
+              count={result.count}
+              noun={combinedFrom === "camera" ? "camera frames" : "photos"}
+            />
+            <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
+              {modelUsed}{" "}
+              <a href="#accuracy" className="underline">
+                How accurate is each?
+              </a>
+            </p>
             {analysis.otherFacesIgnored ? (
               <p className="mt-2 text-sm text-muted">
                 This photo had {analysis.otherFacesIgnored + 1} faces; we measured the largest one.

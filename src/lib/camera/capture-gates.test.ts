@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CameraFrameCheck } from "../face-engine/protocol";
+import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
 import { CAPTURE_LIMITS, GATE_ORDER, captureGates, captureInstruction } from "./capture-gates";
 
 /** A good frame: one face, centred, 24 % of the frame wide, level, facing, well lit. */
@@ -79,6 +80,11 @@ describe("captureGates", () => {
     expect(unmet(frame({ yawDegrees: -(CAPTURE_LIMITS.maxYawDegrees + 1) }))).toEqual(["facing"]);
     expect(unmet(frame({ brightness: CAPTURE_LIMITS.minBrightness - 1 }))).toEqual(["light"]);
     expect(captureInstruction(captureGates(frame({ brightness: 10 })))).toMatch(/Too dark/);
+  });
+
+  it("asks for no more turn than the result lets pass without noting it", () => {
+    expect(CAPTURE_LIMITS.maxYawDegrees).toBeLessThanOrEqual(HARD_PHOTO_LIMITS.turnedDegrees);
+    expect(unmet(frame({ yawDegrees: HARD_PHOTO_LIMITS.turnedDegrees + 0.5 }))).toEqual(["facing"]);
   });
 
   it("gives the first unmet gate's hint when several are unmet", () => {

@@ -3,6 +3,7 @@
  * is met or not, with a hint in words; the first unmet gate is the instruction shown and read out.
  */
 import type { CameraFrameCheck } from "../face-engine/protocol";
+import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
 
 /**
  * Thresholds of the gates. The face's width (its outline, cheek to cheek) is measured against the
@@ -12,9 +13,9 @@ import type { CameraFrameCheck } from "../face-engine/protocol";
  *   typical phone front camera; we ask for at most 30 % (about 40 cm and more).
  * - Too far leaves the landmarks few pixels: at least 16 % (about 75 cm at most).
  * - Level: the landmarks' roll, within the analysis's own no-correction limit (8 degrees).
- * - Facing: the landmarks' yaw estimate, two thirds of the analysis's limit (30 degrees). The
- *   estimate reads 15 degrees and more on faces that look nearly frontal, so a tighter bar would
- *   keep many visitors waiting for a capture that never comes.
+ * - Facing: the landmarks' yaw estimate, at most the turn past which the result notes that the
+ *   head was turned (HARD_PHOTO_LIMITS), so a guided capture does not come back with that note.
+ *   Nine in ten portraits read under 11 degrees, so the bar keeps few visitors waiting.
  * - Light: the mean brightness of the face box. Below 45 of 255 the landmark model starts missing
  *   the jaw outline on dark skin and in dim rooms alike; the bar is low so that no skin tone fails it.
  */
@@ -25,7 +26,7 @@ export const CAPTURE_LIMITS = {
   /** Largest distance of the face's centre from the frame's centre, as a share of the frame's width and height. */
   maxOffCentre: 0.12,
   maxRollDegrees: 6,
-  maxYawDegrees: 20,
+  maxYawDegrees: HARD_PHOTO_LIMITS.turnedDegrees,
   minBrightness: 45,
 } as const;
 

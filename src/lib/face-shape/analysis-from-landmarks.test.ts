@@ -3,6 +3,8 @@ import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-
 import { analysisFromLandmarks, withForeheadScale } from "./analysis-from-landmarks";
 import { analysisConfidence } from "./confidence";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES, MIN_FACE_WIDTH_PX, SIMILAR_FACE_WIDTH_RATIO } from "./engine-limits";
+import { yawDegrees } from "./face-geometry";
+import { HARD_PHOTO_LIMITS } from "./photo-difficulty";
 import { minimumFaceWidth, screenFaces, type DetectedFace } from "./screen-faces";
 
 const imageSize = { width: 600, height: 600 };
@@ -170,5 +172,38 @@ describe("withForeheadScale", () => {
     });
     if (fresh.kind !== "ok") throw new Error(`expected a result, got ${fresh.kind}`);
     expect(withForeheadScale(analysis, 0.8)).toEqual(fresh.analysis);
+  });
+});
+
+describe("a hard photo is measured and said to be hard", () => {
+  const measurement = { gender: "female" as const, points: syntheticFace(), imageSize, detectionScore: 0.9 };
+  const analysed = (changes: Partial<Parameters<typeof analysisFromLandmarks>[0]>) => {
+    const outcome = analysisFromLandmarks({ ...measurement, ...changes });
+    if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
+    return outcome.analysis;
+  };
+
+  it("says nothing about a plain photo", () => {
+    expect(analysed({}).hardPhoto).toBeUndefined();
+    expect(analysed({ rollCorrected: true, levelledFromDegrees: 10 }).hardPhoto).toBeUndefined();
+  });
+
+  it("notes a head turned past the warning level but not too far to measure", () => {
+    const turned = syntheticFace().map((p, i) => (i >= 27 && i <= 35 ? { x: p.x + 21, y: p.y } : p));
+    expect(Math.abs(yawDegrees(turned))).toBeGreaterThan(HARD_PHOTO_LIMITS.turnedDegrees);
+    expect(Math.abs(yawDegrees(turned))).toBeLessThan(MAX_YAW_DEGREES);
+    expect(analysed({ points: turned }).hardPhoto).toEqual(["turned"]);
+  });
+
+  it("notes a photo levelled from a strong tilt, and keeps the note when the hairline moves", () => {
+    const tilted = transformFace(syntheticFace(), 24);
+    const analysis = analysed({ points: tilted, rollCorrected: true, levelledFromDegrees: 24 });
+    expect(analysis.hardPhoto).toEqual(["levelled"]);
+    expect(withForeheadScale(analysis, 1.4).hardPhoto).toEqual(["levelled"]);
+  });
+
+  it("notes a mouth open wide", () => {
+    const open = syntheticFace().map((p, i) => (i >= 65 && i <= 67 ? { x: p.x, y: p.y + 20 } : p));
+    expect(analysed({ points: open }).hardPhoto).toEqual(["mouth-open"]);
   });
 });

@@ -8,6 +8,7 @@ import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics } from "./facial-metr
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
+import { hardPhotoReasons } from "./photo-difficulty";
 import { classifierInputs } from "./shape-features";
 import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "./types";
 
@@ -59,6 +60,7 @@ export function analysisFromLandmarks(
   const blend = blendShapes(classifyFaceShape(inputs, model));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
+  const hardPhoto = hardPhotoReasons({ points, yawDegrees: yaw, levelledFromDegrees: measurement.levelledFromDegrees });
   return {
     kind: "ok",
     analysis: {
@@ -78,6 +80,7 @@ export function analysisFromLandmarks(
       gender: measurement.gender,
       classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
+      ...(hardPhoto.length > 0 ? { hardPhoto } : {}),
     },
   };
 }

@@ -34,10 +34,7 @@ export function diamondShare(features: readonly number[], model: FaceShapeModel)
  * The probability of each of the six shapes for one face's shape features: the fitted linear
  * model shares out what Diamond's proportion rule leaves.
  */
-export function classifyFaceShape(
-  features: readonly number[],
-  model: FaceShapeModel,
-): ShapeProbabilities {
+export function classifyFaceShape(features: readonly number[], model: FaceShapeModel): ShapeProbabilities {
   // A missing input (NaN) counts as the calibration average, so it moves no score.
   const z = model.features.map((name, j) => {
     const value = featureValue(features, name);

@@ -54,6 +54,22 @@ describe("combineAnalyses", () => {
     ]);
   });
 
+  it("keeps what made any of the photos hard, in the result's order", () => {
+    const plain = withBlend({ Oval: 60, Heart: 40 });
+    const laughing: FaceAnalysis = { ...withBlend({ Oval: 50, Round: 50 }), hardPhoto: ["mouth-open"] };
+    const turnedAndLevelled: FaceAnalysis = {
+      ...withBlend({ Oval: 70, Heart: 30 }),
+      hardPhoto: ["turned", "levelled"],
+    };
+    expect(combineAnalyses([plain, laughing, turnedAndLevelled]).analysis.hardPhoto).toEqual([
+      "turned",
+      "levelled",
+      "mouth-open",
+    ]);
+    expect(combineAnalyses([laughing, plain]).analysis.hardPhoto).toEqual(["mouth-open"]);
+    expect(combineAnalyses([plain, plain]).analysis.hardPhoto).toBeUndefined();
+  });
+
   it("lowers the confidence when the photos disagree", () => {
     const agree = combineAnalyses([withBlend({ Oval: 80, Heart: 20 }), withBlend({ Oval: 80, Heart: 20 })]);
     const disagree = combineAnalyses([withBlend({ Oval: 80, Heart: 20 }), withBlend({ Heart: 80, Oval: 20 })]);

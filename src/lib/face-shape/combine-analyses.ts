@@ -1,6 +1,7 @@
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
 import { analysisConfidence } from "./confidence";
 import { alternativeShapes, blendShapes } from "./blend-shapes";
+import { HARD_PHOTO_REASONS } from "./photo-difficulty";
 import type { FaceAnalysis, FacialMetrics } from "./types";
 
 /** The most photos (or camera frames) one answer combines. */
@@ -30,7 +31,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
  * Combines analyses of the same person: the shape blends are averaged (every shape's share, then
  * rounded to whole percentages summing to 100), as are the measurements; the landmarks shown are
- * the first photo's. One analysis comes back unchanged.
+ * the first photo's, and what made any photo hard is kept. One analysis comes back unchanged.
  */
 export function combineAnalyses(analyses: readonly FaceAnalysis[]): CombinedAnalysis {
   const [first] = analyses;
@@ -52,6 +53,8 @@ export function combineAnalyses(analyses: readonly FaceAnalysis[]): CombinedAnal
     jawAngle: metric("jawAngle"),
     chinAngle: metric("chinAngle"),
   };
+  // Every photo's notes: the first photo's are among them, so an empty list means it had none.
+  const hardPhoto = HARD_PHOTO_REASONS.filter((reason) => analyses.some((a) => a.hardPhoto?.includes(reason)));
   const analysis: FaceAnalysis =
     n === 1
       ? first
@@ -62,6 +65,7 @@ export function combineAnalyses(analyses: readonly FaceAnalysis[]): CombinedAnal
           hybridResults: blend,
           alternativeShapes: alternativeShapes(blend),
           facialMetrics,
+          ...(hardPhoto.length > 0 ? { hardPhoto } : {}),
         };
   const rank = (shape: FaceShape) => blend.findIndex((entry) => entry.shape === shape);
   const counts = new Map<FaceShape, number>();

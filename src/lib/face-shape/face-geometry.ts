@@ -68,15 +68,30 @@ export function levelledPoints(points: readonly Point[]): Point[] {
 }
 
 /**
- * Head yaw (turn left or right), estimated from where the nose sits between the two sides of the
- * jaw: 0 when the nose is centred. Degrees, positive when the nose points to the image's right.
+ * How far the nose tip (point 30) stands in front of two parts of the face, in the proportions of
+ * a mean 3D face of the 68-point layout: in front of the jaw outline at eye height (points 0-2
+ * and 14-16), in half the width between them; in front of the outer eye corners (36 and 45), in
+ * half the span between them.
+ */
+export const NOSE_TIP_DEPTH = { jaw: 1.15, eyeCorners: 0.95 } as const;
+
+/**
+ * Head yaw (turn left or right) in degrees: 0 facing the camera, positive when the nose points to
+ * the image's right. Turning by an angle moves the nose tip sideways against the parts of the face
+ * behind it by its depth times the angle's sine, while their width shrinks by its cosine, so the
+ * nose's offset from their middle, in half widths, is the depth times the angle's tangent. Two
+ * such readings are averaged: against the jaw outline, which lies furthest back but can follow
+ * hair on the far side, and against the outer eye corners, which the model places more precisely.
+ * With the eyes levelled, nodding moves points only up and down, so it leaves the reading alone.
  */
 export function yawDegrees(points: readonly Point[]): number {
   const level = levelledPoints(points);
-  const left = (at(level, 0).x + at(level, 1).x + at(level, 2).x) / 3;
-  const right = (at(level, 16).x + at(level, 15).x + at(level, 14).x) / 3;
-  const nose = (at(level, 30).x + at(level, 33).x) / 2;
-  const offset = (2 * (nose - left)) / (right - left || 1) - 1; // -1 .. 1
-  // The nose tip stands about as far in front of the jaw's pivot as the jaw is half wide.
-  return (Math.atan2(offset, 0.9) * 180) / Math.PI;
+  const x = (index: number) => at(level, index).x;
+  const nose = x(30);
+  /** The nose tip's offset from the middle of two sides, in half the width between them. */
+  const offset = (right: number, left: number) => (2 * nose - right - left) / (left - right || 1);
+  const jaw = offset((x(0) + x(1) + x(2)) / 3, (x(14) + x(15) + x(16)) / 3);
+  const eyeCorners = offset(x(36), x(45));
+  const tangent = (jaw / NOSE_TIP_DEPTH.jaw + eyeCorners / NOSE_TIP_DEPTH.eyeCorners) / 2;
+  return (Math.atan(tangent) * 180) / Math.PI;
 }

@@ -84,7 +84,15 @@ export interface FaceAnalysis {
   classifier: "base" | "fallback" | "descriptor";
   /** Set when more than one face was found and the largest was analysed. */
   otherFacesIgnored?: number;
+  /** What made the photo hard to measure (photo-difficulty.ts), when anything did; the result says so. */
+  hardPhoto?: HardPhotoReason[];
 }
+
+/**
+ * Why a photo that was measured is still a hard one: the head turned (but not too far to measure),
+ * levelled from a strong tilt, or the mouth open wide.
+ */
+export type HardPhotoReason = "turned" | "levelled" | "mouth-open";
 
 /** Every way an analysis can end: the page turns each into a clear message. */
 export type AnalysisOutcome =

@@ -43,6 +43,17 @@ export interface VideoSpec {
 }
 
 /**
+ * The third face from the left of sample6.jpg, which looks straight at the camera, at selfie
+ * distance (its outline about a quarter of the frame wide) and alone in the crop: it passes every
+ * gate of the guided camera with room to spare (`npm run bench:yaw -- --demo` prints its yaw).
+ */
+export const GUIDED_CAMERA_FACE: VideoSpec = {
+  source: "sample6.jpg",
+  crop: { x: 1060, y: 250, width: 420, height: 420 },
+  zoom: 0.65,
+};
+
+/**
  * Writes a YUV4MPEG2 (4:2:0, BT.601) video for Chromium's fake camera
  * (`--use-file-for-fake-video-capture`) under test-results/camera and returns its absolute path.
  * The samples are limited range (Y 16-235), because that is how Chromium reads the file whatever

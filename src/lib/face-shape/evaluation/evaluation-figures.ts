@@ -80,7 +80,13 @@ export function calibrationOf(rows: readonly Pick<PredictionRow, "label" | "top1
     const meanShare = inBin.reduce((a, r) => a + r.top1Share, 0) / inBin.length;
     const accuracy = (100 * inBin.filter((r) => r.top1 === r.label).length) / inBin.length;
     gap += inBin.length * Math.abs(meanShare - accuracy);
-    bins.push({ from, to, photos: inBin.length, meanShare: Math.round(meanShare * 10) / 10, accuracy: Math.round(accuracy * 10) / 10 });
+    bins.push({
+      from,
+      to,
+      photos: inBin.length,
+      meanShare: Math.round(meanShare * 10) / 10,
+      accuracy: Math.round(accuracy * 10) / 10,
+    });
   }
   return { bins, ece: Math.round((10 * gap) / (scored.length || 1)) / 10 };
 }
@@ -175,7 +181,17 @@ export function setFigures(rows: readonly PredictionRow[]): SetFigures {
   };
 }
 
-export const EVIDENCE_COLUMNS = ["part", "set", "photo", "person", "identity", "label", "top1", "top2", "top1_share"] as const;
+export const EVIDENCE_COLUMNS = [
+  "part",
+  "set",
+  "photo",
+  "person",
+  "identity",
+  "label",
+  "top1",
+  "top2",
+  "top1_share",
+] as const;
 
 /** Parses the evidence CSV (header EVIDENCE_COLUMNS; no field holds a comma). */
 export function parseEvidence(csv: string): PredictionRow[] {
@@ -184,7 +200,17 @@ export function parseEvidence(csv: string): PredictionRow[] {
   return lines.map((line) => {
     const [part = "", set = "", photo = "", person = "", identity = "", label = "", top1 = "", top2 = "", share = ""] =
       line.split(",");
-    return { part, set, photo, person: Number(person), identity: Number(identity), label, top1, top2, top1Share: Number(share) };
+    return {
+      part,
+      set,
+      photo,
+      person: Number(person),
+      identity: Number(identity),
+      label,
+      top1,
+      top2,
+      top1Share: Number(share),
+    };
   });
 }
 

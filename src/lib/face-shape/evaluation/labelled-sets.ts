@@ -8,4 +8,9 @@ export const LABELLED_SETS: Record<string, { title: string; about: string }> = {
     title: "Public set (niten19)",
     about: "women's faces cropped tightly, often cutting the chin or the hairline",
   },
+  men: {
+    title: "Men's set",
+    about:
+      "men's faces, mostly actors, musicians and footballers, many of them small web photos, from a set of about 1,000 photos of 119 men labelled with four shapes (oblong, oval, round and square; no heart, no diamond)",
+  },
 };

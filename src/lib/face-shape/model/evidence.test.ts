@@ -34,7 +34,11 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
       expect(development.some((r) => lockedPeople.includes(r.person))).toBe(false);
     }
     for (const model of Object.values(models)) {
-      expect(model.evaluation.lockedSplit).toEqual({ version: split.version, seed: split.seed, fraction: split.fraction });
+      expect(model.evaluation.lockedSplit).toEqual({
+        version: split.version,
+        seed: split.seed,
+        fraction: split.fraction,
+      });
     }
   });
 
@@ -48,7 +52,9 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
     }
   });
 
-  const perSet = Object.entries(split.sets).map(([set, part]) => [set, GENDER_OF_GROUP[part.group] ?? "female"] as const);
+  const perSet = Object.entries(split.sets).map(
+    ([set, part]) => [set, GENDER_OF_GROUP[part.group] ?? "female"] as const,
+  );
 
   it.each(perSet)("the locked figures of %s recompute exactly (the %s model)", (set, gender) => {
     const claimed = models[gender].evaluation.locked.find((f) => f.set === set);
