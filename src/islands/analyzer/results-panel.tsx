@@ -72,7 +72,7 @@ export function ResultsPanel({
     analysis.classifier === "descriptor" ? (calibration.descriptor ?? calibration.base) : calibration.base;
   const modelUsed = {
     descriptor: `Measured with the full model for ${people}: it also reads the face-description model that loaded in the background.`,
-    fallback: `Measured with the smaller model for ${people}: the face-description model had not loaded in time. Analysing again once it has loaded gives the full model's result.`,
+    fallback: `Measured with the smaller model for ${people}: the face-description model had not loaded yet. If it arrives, this photo is measured again with the full model and the result updates here.`,
     base: `Measured with the model fitted on photos of ${people}.`,
   }[analysis.classifier];
 
