@@ -31,7 +31,13 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { blendShapes } from "../../src/lib/face-shape/blend-shapes";
-import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
+import { FACE_SHAPES } from "../../src/data/face-shapes";
+import {
+  classifyFaceShape,
+  diamondShare,
+  softmax,
+  type ShapeProbabilities,
+} from "../../src/lib/face-shape/classify-face-shape";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import {
   calibrationOf,
@@ -51,6 +57,7 @@ import type { Gender } from "../../src/lib/face-shape/types";
 import { DATASETS, readLockedSplit, readPeople, splitGroupOf } from "./datasets";
 import { REPO_ROOT } from "./engine-runner";
 import { extractAllSets } from "./extract-features";
+import { extractMobileface, mobilefaceSize } from "./extract-mobileface";
 import { measureCropShift } from "./crop-shift";
 import {
   fitLda,
@@ -89,6 +96,10 @@ const REDUNDANT = new Set(["outlineHeight_8", "foreheadToCheekbone", "jawToCheek
 const GEOMETRY = SHAPE_FEATURE_NAMES.filter((name) => !REDUNDANT.has(name));
 const EMBEDDING = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("embedding_"));
 const DESCRIPTOR = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("descriptor_"));
+/** MobileFace's 256 numbers: measured as a candidate only (the site has no way to compute them). */
+const MOBILEFACE = Array.from({ length: 256 }, (_, i) => `mobileface_${i}`);
+/** The classifier's inputs, then the measured-only ones. */
+const CALIBRATION_FEATURE_NAMES = [...CLASSIFIER_FEATURE_NAMES, ...MOBILEFACE];
 
 /**
  * How a candidate is fitted: on one gender's sets ("women": both women's sets, weighted to count
@@ -110,6 +121,8 @@ interface Candidate {
   optional?: boolean;
   /** Reads the descriptor of the face alone, without averaging in its mirror image. */
   noMirror?: boolean;
+  /** Reads inputs the site cannot compute: measured for the record, never chosen or shipped. */
+  measureOnly?: boolean;
 }
 
 interface Sample {
@@ -158,7 +171,7 @@ function fitCandidate(candidate: Candidate, penalty: number, all: readonly Sampl
   const train = all.filter((s) => s.inputs && (joint || candidate.genders.includes(s.gender)));
   const classes = joint ? WOMEN_CLASSES : classesFor(candidate.genders[0] ?? "female");
   const names = candidate.features();
-  const cols = names.map((name) => CLASSIFIER_FEATURE_NAMES.indexOf(name));
+  const cols = names.map((name) => CALIBRATION_FEATURE_NAMES.indexOf(name));
   const extras = candidate.scheme === "indicator" ? ["set"] : joint ? ["gender"] : [];
   const raw: Matrix = train.map((s) => {
     const inputs = (candidate.noMirror ? s.inputsNoMirror : s.inputs) ?? [];
@@ -229,7 +242,11 @@ const inputsOf = (candidate: Candidate, sample: Sample) => (candidate.noMirror ?
 /** The model's top two shapes and the top share as the site shows it ("none" without a result). */
 function predict(model: FaceShapeModel, inputs: readonly number[] | null) {
   if (!inputs) return { top1: "none", top2: "none", top1Share: 0 };
-  const blend = blendShapes(classifyFaceShape(inputs, model));
+  const blend = blendShapes(
+    model.features.every((name) => CLASSIFIER_FEATURE_NAMES.includes(name))
+      ? classifyFaceShape(inputs, model)
+      : measuredOnlyProbabilities(model, inputs),
+  );
   return {
     top1: (blend[0]?.shape ?? "").toLowerCase(),
     top2: (blend[1]?.shape ?? "").toLowerCase(),
@@ -237,10 +254,22 @@ function predict(model: FaceShapeModel, inputs: readonly number[] | null) {
   };
 }
 
+/** classifyFaceShape for a model that reads measured-only inputs (same softmax, temperature and Diamond rule). */
+function measuredOnlyProbabilities(model: FaceShapeModel, inputs: readonly number[]) {
+  const labelled = softmax(rawScores(model, inputs).map((score) => score / (model.temperature || 1)));
+  const diamond = diamondShare(inputs, model);
+  const probabilities = Object.fromEntries(FACE_SHAPES.map((shape) => [shape, 0])) as ShapeProbabilities;
+  model.classes.forEach((shape, k) => {
+    probabilities[shape] = (labelled[k] ?? 0) * (1 - diamond);
+  });
+  probabilities.Diamond = diamond;
+  return probabilities;
+}
+
 /** The labelled classes' raw scores (before the temperature), for fitting the temperature. */
 function rawScores(model: FaceShapeModel, inputs: readonly number[]): number[] {
   const z = model.features.map((name, j) => {
-    const value = inputs[CLASSIFIER_FEATURE_NAMES.indexOf(name)] ?? Number.NaN;
+    const value = inputs[CALIBRATION_FEATURE_NAMES.indexOf(name)] ?? Number.NaN;
     return Number.isNaN(value) ? 0 : (value - (model.mean[j] ?? 0)) / (model.scale[j] || 1);
   });
   return model.classes.map(
@@ -380,6 +409,9 @@ const pooledShare = (rows: readonly PredictionRow[], k: 1 | 2) =>
 async function main() {
   const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
   const split = readLockedSplit();
+  const mobileface = await extractMobileface(sets, log);
+  const mobilefaceBytes = mobilefaceSize();
+  if (mobilefaceBytes) log(`mobileface model: ${mobilefaceBytes.raw} bytes raw, ${mobilefaceBytes.gzip} gzip`);
   const samples: Sample[] = [];
   for (const set of sets) {
     const spec = DATASETS.find((d) => d.name === set.name);
@@ -395,6 +427,7 @@ async function main() {
         photo.points && photo.rollCorrected !== undefined && poseAccepted(photo.points, photo.rollCorrected);
       const [direct, mirrored] = photo.descriptors ?? [[], []];
       const mean = direct.map((v, i) => (v + (mirrored[i] ?? 0)) / 2);
+      const measuredOnly = mobileface.get(set.name)?.get(photo.relativePath) ?? MOBILEFACE.map(() => Number.NaN);
       samples.push({
         set: set.name,
         gender: spec.gender,
@@ -404,8 +437,10 @@ async function main() {
         identity: who.identity,
         label,
         locked: locked.has(who.person),
-        inputs: usable && photo.points ? classifierInputs(photo.points, photo.embedding, mean) : null,
-        inputsNoMirror: usable && photo.points ? classifierInputs(photo.points, photo.embedding, direct) : null,
+        inputs:
+          usable && photo.points ? [...classifierInputs(photo.points, photo.embedding, mean), ...measuredOnly] : null,
+        inputsNoMirror:
+          usable && photo.points ? [...classifierInputs(photo.points, photo.embedding, direct), ...measuredOnly] : null,
       });
     }
   }
@@ -456,6 +491,10 @@ async function main() {
     { name: "men: descriptor LDA", features: () => DESCRIPTOR, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "men: geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "joint (gender an input): geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "joint", genders: BOTH, optional: true },
+    // A smaller embedding an npm package ships (2.2 MB), measured for the record only.
+    { name: "mobileface LDA", features: () => MOBILEFACE, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, measureOnly: true },
+    { name: "geometry+mobileface LDA", features: () => [...GEOMETRY, ...MOBILEFACE], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, measureOnly: true },
+    { name: "men: geometry+mobileface LDA", features: () => [...GEOMETRY, ...MOBILEFACE], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true, measureOnly: true },
   ]; // prettier-ignore
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
@@ -512,7 +551,7 @@ async function main() {
     );
     const locked = perSet(lockedRows, setsOf(gender));
     log(
-      `${result.candidate.name} [${gender}] (penalty ${result.penalty}, T ${model.temperature}${result.candidate.optional ? `, optional ${OPTIONAL_DOWNLOAD}` : ""})`,
+      `${result.candidate.name} [${gender}] (penalty ${result.penalty}, T ${model.temperature}${result.candidate.measureOnly ? ", measured only" : result.candidate.optional ? `, optional ${OPTIONAL_DOWNLOAD}` : ""})`,
     );
     for (const f of cvPart.cv) log(`    cv     ${fmt(f)}`);
     for (const f of locked) log(`    locked ${fmt(f)}`);
@@ -526,7 +565,12 @@ async function main() {
       null,
     );
   const chosen = (gender: Gender, optional: boolean) =>
-    bestOf(results.filter((r) => r.gender === gender && Boolean(r.result.candidate.optional) === optional));
+    bestOf(
+      results.filter(
+        (r) =>
+          r.gender === gender && Boolean(r.result.candidate.optional) === optional && !r.result.candidate.measureOnly,
+      ),
+    );
 
   const finish = (
     gender: Gender,
