@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SharedResult } from "../result-link/result-link";
 import {
+  MAX_HISTORY_STORED_LENGTH,
   MAX_KEPT_RESULTS,
   parseHistory,
   serializeHistory,
@@ -59,5 +60,75 @@ describe("kept results", () => {
     expect(kept.some((item) => item.id === "r1")).toBe(false);
     expect(withoutKept(kept, "r5").map((item) => item.id)).not.toContain("r5");
     expect(withoutKept(kept, "r5")).toHaveLength(MAX_KEPT_RESULTS - 1);
+  });
+
+  const stored = (...entries: object[]) => JSON.stringify(entries);
+  const raw = (id: string, savedAt: string, top = 60) => ({
+    id,
+    savedAt,
+    result: (JSON.parse(serializeHistory([{ ...entry(id, 1, top), savedAt }])) as { result: string }[])[0]?.result,
+  });
+
+  it("refuse a stored value longer than MAX_HISTORY_STORED_LENGTH before reading it", () => {
+    const padded = `${serializeHistory([entry("good", 4)])}${" ".repeat(MAX_HISTORY_STORED_LENGTH)}`;
+    expect(parseHistory(padded)).toEqual([]);
+  });
+
+  it("fit MAX_KEPT_RESULTS of the longest entries under MAX_HISTORY_STORED_LENGTH", () => {
+    // Three digits in every number is more than any result a link accepts; ids are UUIDs.
+    const widest: SharedResult = {
+      gender: "female",
+      blend: result(60).blend.map((share) => ({ ...share, percentage: 100 })),
+      metrics: { foreheadWidth: 999, cheekboneWidth: 999, jawlineWidth: 999, faceLength: 999 },
+    };
+    const kept = Array.from({ length: MAX_KEPT_RESULTS }, (_, index) => ({
+      ...entry(crypto.randomUUID(), index + 1),
+      result: widest,
+    }));
+    expect(serializeHistory(kept).length).toBeLessThanOrEqual(MAX_HISTORY_STORED_LENGTH);
+    const fullest = Array.from({ length: MAX_KEPT_RESULTS }, (_, index) => ({
+      ...entry(crypto.randomUUID(), index + 1),
+      result: result(50),
+    }));
+    expect(parseHistory(serializeHistory(fullest))).toHaveLength(MAX_KEPT_RESULTS);
+  });
+
+  it("read no more than MAX_KEPT_RESULTS stored entries", () => {
+    // Stored newest first, as serializeHistory writes them; an entry past the limit is not read.
+    const kept = Array.from({ length: MAX_KEPT_RESULTS }, (_, index) => entry(`r${index}`, MAX_KEPT_RESULTS - index));
+    const extra = raw("extra", new Date(Date.UTC(2026, 11, 31)).toISOString());
+    const ids = parseHistory(stored(...(JSON.parse(serializeHistory(kept)) as object[]), extra)).map((item) => item.id);
+    expect(ids).toHaveLength(MAX_KEPT_RESULTS);
+    expect(ids).not.toContain("extra");
+  });
+
+  it("accept only dates as they are written (ISO 8601 in UTC) and sort by date", () => {
+    const ids = parseHistory(
+      stored(
+        raw("a", "2026-11-01T00:00:00.000Z"),
+        raw("rfc-date", "Fri, 06 Nov 2026 00:00:00 GMT"),
+        raw("date-only", "2026-11-07"),
+        raw("offset", "2026-11-08T00:00:00.000+01:00"),
+        raw("no-millis", "2026-11-09T00:00:00Z"),
+        raw("impossible", "2026-02-30T00:00:00.000Z"),
+        raw("c", "2026-11-03T00:00:00.000Z"),
+        raw("b", "2026-11-02T00:00:00.000Z"),
+      ),
+    ).map((item) => item.id);
+    expect(ids).toEqual(["c", "b", "a"]);
+  });
+
+  it("show each id once, the newest, so one Delete removes the one row", () => {
+    const kept = parseHistory(
+      stored(
+        raw("twice", "2026-11-01T00:00:00.000Z", 55),
+        raw("other", "2026-11-02T00:00:00.000Z"),
+        raw("twice", "2026-11-05T00:00:00.000Z", 70),
+        raw("twice", "2026-11-03T00:00:00.000Z", 65),
+      ),
+    );
+    expect(kept.map((item) => item.id)).toEqual(["twice", "other"]);
+    expect(kept[0]?.result).toEqual(result(70));
+    expect(withoutKept(kept, "twice").map((item) => item.id)).toEqual(["other"]);
   });
 });

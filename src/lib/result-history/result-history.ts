@@ -8,6 +8,23 @@ import { decodeResult, encodeResult, type SharedResult } from "../result-link/re
 export const HISTORY_STORAGE_KEY = "face-shape-history";
 /** At most this many results are kept; keeping another drops the oldest. */
 export const MAX_KEPT_RESULTS = 20;
+/**
+ * Longest stored value that is read at all. The widest entry serializeHistory writes is about 150
+ * characters (a 36-character UUID, a 24-character date, a fragment of at most 55 characters and
+ * the JSON around them), so 200 per kept result is a little over the most it ever stores.
+ */
+export const MAX_HISTORY_STORED_LENGTH = MAX_KEPT_RESULTS * 200;
+
+/** A date exactly as `Date.prototype.toISOString()` writes it (UTC, milliseconds, `Z`). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Milliseconds of a date as keepResult writes it; null for any other form or an impossible date. */
+function savedTime(savedAt: string): number | null {
+  if (!ISO_DATE_TIME.test(savedAt)) return null;
+  const time = Date.parse(savedAt);
+  // Date.parse rolls 30 February over to March; writing it back shows the difference.
+  return !Number.isNaN(time) && new Date(time).toISOString() === savedAt ? time : null;
+}
 
 export interface KeptResult {
   id: string;
@@ -24,7 +41,7 @@ interface StoredEntry {
 
 /** The kept results in a stored value, newest first; anything unreadable or tampered is left out. */
 export function parseHistory(raw: string | null): KeptResult[] {
-  if (!raw) return [];
+  if (!raw || raw.length > MAX_HISTORY_STORED_LENGTH) return [];
   let entries: unknown;
   try {
     entries = JSON.parse(raw);
@@ -32,15 +49,21 @@ export function parseHistory(raw: string | null): KeptResult[] {
     return [];
   }
   if (!Array.isArray(entries)) return [];
-  const kept: KeptResult[] = [];
-  for (const entry of entries as Partial<StoredEntry>[]) {
+  const read: { entry: KeptResult; time: number }[] = [];
+  // serializeHistory writes at most MAX_KEPT_RESULTS, newest first; anything past them is not read.
+  for (const entry of entries.slice(0, MAX_KEPT_RESULTS) as Partial<StoredEntry>[]) {
     if (typeof entry?.id !== "string" || typeof entry.savedAt !== "string" || typeof entry.result !== "string")
       continue;
-    if (Number.isNaN(Date.parse(entry.savedAt))) continue;
+    const time = savedTime(entry.savedAt);
+    if (time === null) continue;
     const decoded = decodeResult(entry.result);
-    if (decoded.ok) kept.push({ id: entry.id, savedAt: entry.savedAt, result: decoded.result });
+    if (decoded.ok) read.push({ entry: { id: entry.id, savedAt: entry.savedAt, result: decoded.result }, time });
   }
-  return kept.sort((a, b) => b.savedAt.localeCompare(a.savedAt)).slice(0, MAX_KEPT_RESULTS);
+  // One row per id, the newest of them (the sort is stable, so on equal dates the first stored wins):
+  // Delete removes by id, so duplicates would all vanish at one click.
+  const kept = new Map<string, KeptResult>();
+  for (const { entry } of read.sort((a, b) => b.time - a.time)) if (!kept.has(entry.id)) kept.set(entry.id, entry);
+  return [...kept.values()];
 }
 
 /** The value to store for a list of kept results. */

@@ -3,6 +3,7 @@ import { FACE_SHAPES } from "../../data/face-shapes";
 import {
   decodeResult,
   encodeResult,
+  MAX_RESULT_LINK_FRAGMENT_LENGTH,
   RESULT_LINK_PROBLEMS,
   RESULT_LINK_VERSION,
   resultLink,
@@ -80,5 +81,67 @@ describe("result links", () => {
     ["random text", "%E0%A4%A", RESULT_LINK_PROBLEMS.damaged],
   ])("refuses %s with a clear message", (_name, input, problem) => {
     expect(decodeResult(input)).toEqual({ ok: false, problem });
+  });
+
+  // Only what the encoder writes: each key once, whole numbers in plain decimal.
+  it.each([
+    ["a zero-padded version", edited("v", "0001")],
+    ["a second version after the first", `${fragment}&v=2`],
+    ["a second version before the first", `v=2&${fragment}`],
+    ["a repeated field with the same value", `${fragment}&g=f`],
+    ["a hexadecimal top shape", edited("s", "0x3")],
+    ["a top shape with an exponent", edited("s", "3e0")],
+    ["an empty top shape", edited("s", "")],
+    ["a top shape with a sign", edited("s", "+3")],
+    ["a top shape with a space", edited("s", " 3")],
+    ["a top shape with a decimal point", edited("s", "3.0")],
+    ["a zero-padded share", edited("b", "30.12.08.41.0.9")],
+    ["a zero-padded measurement", edited("m", "088.100.71.139")],
+    ["a share written as 00", edited("b", "30.12.8.41.00.9")],
+  ])("refuses %s as damaged", (_name, input) => {
+    expect(decodeResult(input)).toEqual({ ok: false, problem: RESULT_LINK_PROBLEMS.damaged });
+  });
+
+  it("refuses a fragment longer than MAX_RESULT_LINK_FRAGMENT_LENGTH before reading it", () => {
+    // Valid up to the padding, which the parser alone would ignore (empty pairs, trailing spaces).
+    const padded = `${fragment}${"&".repeat(MAX_RESULT_LINK_FRAGMENT_LENGTH)}`;
+    expect(decodeResult(padded)).toEqual({ ok: false, problem: RESULT_LINK_PROBLEMS.damaged });
+    expect(decodeResult(`${fragment}${" ".repeat(MAX_RESULT_LINK_FRAGMENT_LENGTH)}`)).toEqual({
+      ok: false,
+      problem: RESULT_LINK_PROBLEMS.damaged,
+    });
+    const huge = `${fragment}${"&".repeat(2_000_000)}`;
+    const started = performance.now();
+    expect(decodeResult(huge)).toEqual({ ok: false, problem: RESULT_LINK_PROBLEMS.damaged });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("fits the longest link the encoder can write under MAX_RESULT_LINK_FRAGMENT_LENGTH", () => {
+    // Three digits in every number is more than any result the decoder accepts.
+    const widest: SharedResult = {
+      gender: "female",
+      blend: FACE_SHAPES.map((shape) => ({ shape, percentage: 100 })),
+      metrics: { foreheadWidth: 999, cheekboneWidth: 999, jawlineWidth: 999, faceLength: 999 },
+    };
+    expect(`#${encodeResult(widest)}`.length).toBeLessThanOrEqual(MAX_RESULT_LINK_FRAGMENT_LENGTH);
+    expect(`#${encodeResult({ ...widest, gender: "male" })}`.length).toBeLessThanOrEqual(
+      MAX_RESULT_LINK_FRAGMENT_LENGTH,
+    );
+    // The widest link that decodes: two-digit shares summing to 100 and the largest measurements.
+    const widestValid: SharedResult = {
+      gender: "female",
+      blend: [
+        { shape: "Oval", percentage: 17 },
+        { shape: "Round", percentage: 17 },
+        { shape: "Square", percentage: 17 },
+        { shape: "Heart", percentage: 17 },
+        { shape: "Diamond", percentage: 16 },
+        { shape: "Oblong", percentage: 16 },
+      ],
+      metrics: { foreheadWidth: 150, cheekboneWidth: 150, jawlineWidth: 150, faceLength: 300 },
+    };
+    const link = `#${encodeResult(widestValid)}`;
+    expect(link.length).toBeLessThanOrEqual(MAX_RESULT_LINK_FRAGMENT_LENGTH);
+    expect(decodeResult(link)).toEqual({ ok: true, result: widestValid });
   });
 });

@@ -12,6 +12,12 @@ import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
 export const RESULT_LINK_VERSION = 1;
 /** Path of the page that shows a shared result. */
 export const RESULT_PATH = "/result";
+/**
+ * Longest fragment (with its `#`) that is read at all. The widest the encoder writes is about
+ * 56 characters (three digits in every number), so 256 leaves room for a future field while a
+ * pasted megabyte is refused before it is split or decoded.
+ */
+export const MAX_RESULT_LINK_FRAGMENT_LENGTH = 256;
 
 /** The four measurements a link carries, in this order. */
 export const SHARED_METRICS = ["foreheadWidth", "cheekboneWidth", "jawlineWidth", "faceLength"] as const;
@@ -71,15 +77,23 @@ export function resultLink(origin: string, result: SharedResult): string {
   return `${origin}${RESULT_PATH}#${encodeResult(result)}`;
 }
 
+/**
+ * A whole number only as `String(n)` writes it: decimal digits, no leading zero (except "0"),
+ * no sign, exponent, point or space. Anything else is not a link the site made.
+ */
+const wholeNumber = (text: string | null, maxDigits: number): number | null =>
+  text !== null && text.length <= maxDigits && /^(?:0|[1-9]\d*)$/.test(text) ? Number(text) : null;
+
 const wholeNumbers = (text: string | null, count: number): number[] | null => {
   if (text === null) return null;
-  const parts = text.split(".");
-  if (parts.length !== count || parts.some((part) => !/^\d{1,3}$/.test(part))) return null;
-  return parts.map(Number);
+  const parts = text.split(".").map((part) => wholeNumber(part, 3));
+  if (parts.length !== count || parts.some((part) => part === null)) return null;
+  return parts as number[];
 };
 
 /** Reads a fragment (with or without `#`). Never throws. */
 export function decodeResult(fragment: string): DecodedResult {
+  if (fragment.length > MAX_RESULT_LINK_FRAGMENT_LENGTH) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
   const text = fragment.replace(/^#/, "").trim();
   if (text === "") return { ok: false, problem: RESULT_LINK_PROBLEMS.empty };
   let params: URLSearchParams;
@@ -88,23 +102,25 @@ export function decodeResult(fragment: string): DecodedResult {
   } catch {
     return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
   }
-  const version = params.get("v");
-  if (version === null || !/^\d+$/.test(version)) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
-  if (Number(version) !== RESULT_LINK_VERSION) return { ok: false, problem: RESULT_LINK_PROBLEMS.version };
+  // The encoder writes each key once; a repeated one would be read differently depending on order.
+  const keys = [...params.keys()];
+  if (new Set(keys).size !== keys.length) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  const version = wholeNumber(params.get("v"), MAX_RESULT_LINK_FRAGMENT_LENGTH);
+  if (version === null) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  if (version !== RESULT_LINK_VERSION) return { ok: false, problem: RESULT_LINK_PROBLEMS.version };
 
   const gender = params.get("g");
-  const top = Number(params.get("s") ?? "x");
+  const top = wholeNumber(params.get("s"), 1);
   const shares = wholeNumbers(params.get("b"), FACE_SHAPES.length);
   const values = wholeNumbers(params.get("m"), SHARED_METRICS.length);
   const known = new Set(["v", "g", "s", "b", "m"]);
   if (
     (gender !== "m" && gender !== "f") ||
-    !Number.isInteger(top) ||
-    top < 0 ||
+    top === null ||
     top >= FACE_SHAPES.length ||
     !shares ||
     !values ||
-    [...params.keys()].some((key) => !known.has(key)) ||
+    keys.some((key) => !known.has(key)) ||
     shares.reduce((sum, value) => sum + value, 0) !== 100 ||
     shares.some((value, index) => value > (shares[top] ?? 0) || (index === top && value === 0))
   ) {
