@@ -67,6 +67,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Browsers keep to HTTPS for two years once they have seen the site over HTTPS (ignored over HTTP,
+  // so `npm start` on localhost is unaffected).
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
 
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
