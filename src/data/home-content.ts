@@ -163,6 +163,6 @@ export const PHOTO_GUIDELINES: readonly { title: string; body: string }[] = [
   },
   {
     title: "Check the size",
-    body: "Use a photo of at least 400 x 400 pixels, in portrait or square format, and under 15 MB.",
+    body: "Use a photo of at least 400 x 400 pixels and under 15 MB, in any shape: the analyzer finds your face in it.",
   },
 ];

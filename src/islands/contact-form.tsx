@@ -7,6 +7,7 @@ import {
   contactLimitErrors,
   contactMailtoUrl,
   sendContactMessage,
+  startingValues,
   type ContactMessage,
 } from "../lib/contact/contact-message";
 import { withErrorBoundary } from "../ui/island-error-boundary";
@@ -48,6 +49,15 @@ function writeDraft(message: ContactMessage): void {
   }
 }
 
+/** What the visitor typed into the server-rendered fields before the island hydrated. */
+function typedFields(form: HTMLFormElement | null): ContactMessage {
+  const value = (name: keyof ContactMessage) => {
+    const field = form?.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+  };
+  return { name: value("name"), email: value("email"), message: value("message") };
+}
+
 type Status =
   { kind: "idle" } | { kind: "sending" } | { kind: "error"; text: string } | { kind: "mailto"; href: string };
 
@@ -57,13 +67,17 @@ const inputClass =
 function ContactForm({ email, endpoint }: Props) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Send stays disabled in the server HTML: a submit before hydration would leave the page.
+  const [hydrated, setHydrated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const loaded = useRef(false);
 
-  // The draft is read after hydration so the server HTML and the first client render agree.
+  // The draft is read after hydration so the server HTML and the first client render agree; text
+  // typed into the fields before then is taken up, not wiped by the first render.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser, after hydration
-    setValues(readDraft());
+    setValues(startingValues(typedFields(form.current), readDraft()));
+    setHydrated(true);
     loaded.current = true;
   }, []);
 
@@ -108,10 +122,14 @@ function ContactForm({ email, endpoint }: Props) {
   return (
     <>
       <form
+        ref={form}
+        // Never GET: a submit that slips past a script would put the message in a URL.
+        method="post"
         onSubmit={submit}
         className="mt-6 space-y-5"
         aria-busy={busy}
         data-endpoint={endpoint ? "configured" : "mailto"}
+        data-hydrated={hydrated}
       >
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
@@ -176,7 +194,7 @@ function ContactForm({ email, endpoint }: Props) {
             or write to {email} directly.
           </p>
         )}
-        <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
+        <button type="submit" disabled={busy || !hydrated} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
           {busy ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (

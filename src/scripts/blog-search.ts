@@ -18,6 +18,15 @@ interface PagefindApi {
 const PAGEFIND_URL = "/pagefind/pagefind.js";
 /** The most results listed. */
 const MAX_RESULTS = 20;
+/** Longest query searched and echoed, from the field (its maxlength) or from `?q=` in the address. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** How long typing must pause before the search runs, so each keystroke does not search. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** A query cut to the longest searched; `cut` says whether anything was dropped. */
+function limitQuery(raw: string): { query: string; cut: boolean } {
+  return { query: raw.slice(0, SEARCH_QUERY_MAX_LENGTH), cut: raw.length > SEARCH_QUERY_MAX_LENGTH };
+}
 
 let pagefind: Promise<PagefindApi> | null = null;
 
@@ -75,9 +84,11 @@ export function runBlogSearch(): void {
   if (!form || !input || !status || !list) return;
 
   let latest = 0;
-  const search = async (query: string) => {
+  const search = async (query: string, cut = false) => {
     const run = (latest += 1);
     const trimmed = query.trim();
+    // The echo is never longer than the maximum; an ellipsis says the address asked for more.
+    const echo = cut ? `${trimmed}…` : trimmed;
     list.replaceChildren();
     if (!trimmed) {
       status.textContent = "";
@@ -92,23 +103,40 @@ export function runBlogSearch(): void {
       list.replaceChildren(...shown.map(resultItem));
       status.textContent =
         results.length === 0
-          ? `No article mentions "${trimmed}". Try another word, or browse the categories on the blog.`
-          : `${results.length} ${results.length === 1 ? "article" : "articles"} found for "${trimmed}".`;
+          ? `No article mentions "${echo}". Try another word, or browse the categories on the blog.`
+          : `${results.length} ${results.length === 1 ? "article" : "articles"} found for "${echo}".`;
     } catch {
       if (run === latest) status.textContent = "Search could not load. Check your connection and try again.";
     }
   };
 
+  /** Keeps the address in step with the query, so reloading or sharing it repeats the search. */
+  const showInAddress = (query: string) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set("q", query.trim());
+    history.replaceState(null, "", url);
+  };
+
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  const searchNow = () => {
+    clearTimeout(typing);
+    const { query } = limitQuery(input.value);
+    showInAddress(query);
+    void search(query);
+  };
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const url = new URL(window.location.href);
-    url.searchParams.set("q", input.value.trim());
-    history.replaceState(null, "", url);
-    void search(input.value);
+    searchNow();
   });
-  const initial = new URL(window.location.href).searchParams.get("q") ?? "";
-  if (initial) {
-    input.value = initial;
-    void search(initial);
+  input.addEventListener("input", () => {
+    clearTimeout(typing);
+    typing = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
+  });
+  const initial = limitQuery(new URL(window.location.href).searchParams.get("q") ?? "");
+  if (initial.query) {
+    input.value = initial.query;
+    if (initial.cut) showInAddress(initial.query);
+    void search(initial.query, initial.cut);
   }
 }

@@ -162,17 +162,27 @@ test.describe("photo checks", () => {
         title: PHOTO_MESSAGES.validationTitle,
         message: PHOTO_MESSAGES.tooSmall,
       },
-      {
-        file: await makePhoto(page, "wide.jpg", null, { x: 0, y: 0, width: 1000, height: 400 }),
-        title: PHOTO_MESSAGES.validationTitle,
-        message: PHOTO_MESSAGES.badAspect,
-      },
     ];
     for (const { file, title, message } of cases) {
       await page.locator('input[name="photo"]').setInputFiles(file);
       await expectToast(page, title, message);
       await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toHaveCount(0);
       await expect(page.getByLabel("Choose a photo")).toBeEnabled();
+    }
+  });
+
+  test("photos of any shape are taken: 16:9, 9:16 and 3:2 (DECISIONS.md drops the aspect rule)", async ({ page }) => {
+    await openAnalyzer(page);
+    for (const [name, width, height] of [
+      ["landscape.jpg", 1280, 720],
+      ["portrait.jpg", 720, 1280],
+      ["three-two.jpg", 1200, 800],
+    ] as const) {
+      await page
+        .locator('input[name="photo"]')
+        .setInputFiles(await makePhoto(page, name, null, { x: 0, y: 0, width, height }));
+      await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+      await expect(toasts(page).getByText(PHOTO_MESSAGES.validationTitle)).toHaveCount(0);
     }
   });
 

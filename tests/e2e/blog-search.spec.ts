@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../src/scripts/blog-search";
 import { wordOnlyInOneBody } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
@@ -47,4 +48,23 @@ test("blog search finds an article by a word from its body and opens it; nothing
   expect(watch.violations).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.errors).toEqual([]);
+});
+
+test("an over-long query from the address is cut to the maximum in the field and in the echo", async ({ page }) => {
+  await page.goto(`/blog/search?q=${"x".repeat(5000)}`);
+  const field = page.getByLabel("Search the articles");
+  await expect(field).toHaveAttribute("maxlength", String(SEARCH_QUERY_MAX_LENGTH));
+  await expect(field).toHaveValue("x".repeat(SEARCH_QUERY_MAX_LENGTH));
+  // The echo (in either wording of the status line) quotes the cut query, marked as cut.
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`[^x]"x{${SEARCH_QUERY_MAX_LENGTH}}…"`));
+  await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=x{${SEARCH_QUERY_MAX_LENGTH}}$`));
+});
+
+test("typing a word shows results without pressing Enter", async ({ page }) => {
+  const { word, title } = wordOnlyInOneBody();
+  await page.goto("/blog/search");
+  await page.getByLabel("Search the articles").pressSequentially(word);
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(/1 article found/);
+  await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=${word}$`));
 });

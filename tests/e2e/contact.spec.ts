@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForIsland } from "./support/site-pages";
+import { holdScripts, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 test("the contact page has every section of the spec", async ({ page }) => {
@@ -54,4 +54,39 @@ test("without an endpoint, the form hands the message to the visitor's e-mail pr
   );
   await expect(page.getByText("Message Sent!")).toHaveCount(0);
   expect(watch.foreignRequests).toEqual([]);
+});
+
+test.describe("before the form's island hydrates", () => {
+  // A service worker answers scripts from its cache, out of holdScripts' reach: block it to route.
+  test.use({ serviceWorkers: "block" });
+  const EARLY = { name: "Early Visitor", email: "early@example.test", message: "Typed before the page woke up" };
+
+  test("an early Enter or click sends nothing in a URL, stays on the page and keeps the text", async ({ page }) => {
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    const scripts = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.locator("form:has(#contact-name)");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(page.locator("astro-island:has(#contact-name)")).toHaveAttribute("ssr", "");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(EARLY.name);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(EARLY.email);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill(EARLY.message);
+    await page.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
+    // force: a disabled button takes no click; one that is enabled would submit.
+    await page.locator("form:has(#contact-name) button[type=submit]").click({ force: true });
+    await scripts.release();
+    await page.locator("#contact-name").scrollIntoViewIfNeeded();
+    await waitForIsland(page, "#contact-name");
+
+    const carried = urls.filter((url) => /[?&](name|email|message)=/.test(url) || url.includes("Early"));
+    expect(carried).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(EARLY.name);
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(EARLY.email);
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(EARLY.message);
+    await expect(page.getByText(`${EARLY.message.length} / `)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send via your e-mail program" })).toBeEnabled();
+  });
 });

@@ -203,7 +203,7 @@ test.describe("hostile files", () => {
     });
   }
 
-  test("accepts a real photo, and applies the aspect rule at exactly 1.5", async ({ page }) => {
+  test("accepts real photos of any shape, 3:2 included (DECISIONS.md drops the aspect rule)", async ({ page }) => {
     await openHarness(page);
     const load = (url: string) =>
       page.evaluate(
@@ -217,7 +217,7 @@ test.describe("hostile files", () => {
       );
     const good = await load("/__photos/sample2.jpg");
     expect(good.ok && good.size).toEqual({ width: 1920, height: 1367 });
-    const wide = await load("/__photos/sample1.jpg"); // 1920 x 1280: ratio exactly 1.5
-    expect(!wide.ok && wide.problem.message).toBe(PHOTO_MESSAGES.badAspect);
+    const wide = await load("/__photos/sample1.jpg"); // 1920 x 1280: 3:2, which the old rule refused
+    expect(wide.ok && wide.size).toEqual({ width: 1920, height: 1280 });
   });
 });

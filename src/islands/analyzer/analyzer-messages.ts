@@ -8,7 +8,11 @@ export interface ToastText {
 
 /** Exact texts of SPEC.md section 8 for the analyze preconditions and the success toast. */
 export const ANALYZER_TOASTS = {
-  noImage: { title: "No image uploaded", description: "Please upload a clear face image first" },
+  // DECISIONS.md: "No image uploaded" would contradict the promise that nothing is uploaded.
+  noImage: {
+    title: "Choose a photo first",
+    description: "Pick a clear, front-facing photo of your face, or use the camera.",
+  },
   noGender: { title: "Gender not selected", description: "Please select your gender for better analysis" },
   complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
   upgraded: {

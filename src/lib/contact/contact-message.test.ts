@@ -6,6 +6,7 @@ import {
   contactMailtoUrl,
   contactRequestBody,
   sendContactMessage,
+  startingValues,
   timeoutPhrase,
   type ContactMessage,
 } from "./contact-message";
@@ -86,5 +87,13 @@ describe("contact message", () => {
 
   it("words the site's own timeout as the end-to-end test expects it", () => {
     expect(timeoutPhrase(CONTACT_TIMEOUT_MS)).toBe(`within ${CONTACT_TIMEOUT_MS / 1000} seconds`);
+  });
+
+  it("starts from what was typed before hydration, field by field, over the tab's draft", () => {
+    const draft = { name: "Draft name", email: "draft@example.test", message: "Draft text" };
+    const empty = { name: "", email: "", message: "" };
+    expect(startingValues(empty, draft)).toEqual(draft);
+    expect(startingValues({ ...empty, message: "Typed early" }, draft)).toEqual({ ...draft, message: "Typed early" });
+    expect(startingValues(message, empty)).toEqual(message);
   });
 });

@@ -18,6 +18,18 @@ export const CONTACT_TIMEOUT_MS = 15_000;
 /** Key under which an unsent draft is kept for this tab (sessionStorage), so a reload loses nothing. */
 export const CONTACT_DRAFT_KEY = "contact-draft";
 
+/**
+ * The form's starting values once the island hydrates: what the visitor typed into the
+ * server-rendered fields before then wins, field by field, over the draft kept for this tab.
+ */
+export function startingValues(typed: ContactMessage, draft: ContactMessage): ContactMessage {
+  return {
+    name: typed.name || draft.name,
+    email: typed.email || draft.email,
+    message: typed.message || draft.message,
+  };
+}
+
 const FIELD_LABELS: Readonly<Record<keyof ContactMessage, string>> = {
   name: "Name",
   email: "Email",

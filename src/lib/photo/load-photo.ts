@@ -13,7 +13,7 @@ export type LoadPhotoResult = { ok: true; photo: LoadedPhoto } | { ok: false; pr
 
 export interface LoadPhotoOptions {
   /**
-   * Apply the size, aspect and pixel rules of SPEC.md section 5 (default true). The accuracy
+   * Apply the size and pixel rules of SPEC.md section 5 (default true). The accuracy
    * benchmark turns them off: it measures the analysis, and many labelled photos are small.
    */
   enforcePhotoRules?: boolean;

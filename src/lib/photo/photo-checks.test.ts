@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPhotoDimensions, checkPhotoFile, meetsMinimumPixels } from "./photo-checks";
-import {
-  MAX_ASPECT_RATIO,
-  MAX_PHOTO_BYTES,
-  MIN_ASPECT_RATIO,
-  MIN_PHOTO_PIXELS,
-  MIN_PHOTO_SIDE_PX,
-  PHOTO_MESSAGES,
-} from "./photo-limits";
+import { MAX_PHOTO_BYTES, MIN_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, PHOTO_MESSAGES } from "./photo-limits";
 
 const failed = (message: string) => ({ title: PHOTO_MESSAGES.validationTitle, message });
 
@@ -50,16 +43,17 @@ describe("checkPhotoDimensions", () => {
     expect(checkPhotoDimensions(500, 399)).toEqual(failed(PHOTO_MESSAGES.tooSmall));
   });
 
-  it("refuses an aspect ratio of exactly 0.7 and exactly 1.5", () => {
-    expect(checkPhotoDimensions(700, 1000)).toEqual(failed(PHOTO_MESSAGES.badAspect));
-    expect(checkPhotoDimensions(1500, 1000)).toEqual(failed(PHOTO_MESSAGES.badAspect));
-    expect(700 / 1000).toBe(MIN_ASPECT_RATIO);
-    expect(1500 / 1000).toBe(MAX_ASPECT_RATIO);
-  });
-
-  it("accepts ratios just inside 0.7 and 1.5", () => {
-    expect(checkPhotoDimensions(701, 1000)).toBeNull();
-    expect(checkPhotoDimensions(1499, 1000)).toBeNull();
+  it("accepts any shape of photo: square, 3:2, 16:9, 2:3 and 9:16 (DECISIONS.md drops the aspect rule)", () => {
+    for (const [width, height] of [
+      [1000, 1000],
+      [1500, 1000],
+      [1920, 1080],
+      [1000, 1500],
+      [1080, 1920],
+      [4000, 400],
+    ] as const) {
+      expect(checkPhotoDimensions(width, height)).toBeNull();
+    }
   });
 
   it("refuses 399 x 401 (159999 pixels) for its short side, not for its pixel count", () => {
@@ -73,7 +67,7 @@ describe("checkPhotoDimensions", () => {
     expect(MIN_PHOTO_SIDE_PX * MIN_PHOTO_SIDE_PX).toBeGreaterThanOrEqual(MIN_PHOTO_PIXELS);
   });
 
-  it("never refuses a photo for low resolution once its sides and aspect pass", () => {
+  it("never refuses a photo for low resolution once its sides pass", () => {
     const lowResolution: string[] = [];
     for (let width = MIN_PHOTO_SIDE_PX - 150; width <= MIN_PHOTO_SIDE_PX + 250; width += 1) {
       for (let height = MIN_PHOTO_SIDE_PX - 150; height <= MIN_PHOTO_SIDE_PX + 250; height += 1) {

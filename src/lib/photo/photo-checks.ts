@@ -1,11 +1,4 @@
-import {
-  MAX_ASPECT_RATIO,
-  MAX_PHOTO_BYTES,
-  MIN_ASPECT_RATIO,
-  MIN_PHOTO_PIXELS,
-  MIN_PHOTO_SIDE_PX,
-  PHOTO_MESSAGES,
-} from "./photo-limits";
+import { MAX_PHOTO_BYTES, MIN_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, PHOTO_MESSAGES } from "./photo-limits";
 
 /** Why a photo was refused: the toast's title and text (SPEC.md sections 5 and 8). */
 export interface PhotoProblem {
@@ -38,12 +31,6 @@ export function meetsMinimumSides(width: number, height: number): boolean {
   return width >= MIN_PHOTO_SIDE_PX && height >= MIN_PHOTO_SIDE_PX;
 }
 
-/** Width divided by height strictly between 0.7 and 1.5. */
-export function hasPortraitFriendlyAspect(width: number, height: number): boolean {
-  const ratio = width / height;
-  return ratio > MIN_ASPECT_RATIO && ratio < MAX_ASPECT_RATIO;
-}
-
 /**
  * At least 160000 pixels in all. Kept because SPEC.md lists the rule, but any size that passes
  * meetsMinimumSides (400 x 400 = 160000) passes this too, so in checkPhotoDimensions it never fires
@@ -66,7 +53,6 @@ export function checkPhotoDimensions(width: number, height: number): PhotoProble
     return validationProblem(PHOTO_MESSAGES.notLoadable);
   }
   if (!meetsMinimumSides(width, height)) return validationProblem(PHOTO_MESSAGES.tooSmall);
-  if (!hasPortraitFriendlyAspect(width, height)) return validationProblem(PHOTO_MESSAGES.badAspect);
   // Unreachable with the current limits (the side rule implies it); kept as SPEC.md states it.
   if (!meetsMinimumPixels(width, height)) return validationProblem(PHOTO_MESSAGES.lowResolution);
   return null;

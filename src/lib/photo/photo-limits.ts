@@ -4,11 +4,12 @@
 export const MEGABYTE = 1024 * 1024;
 /** Largest accepted file: exactly 15 MB passes, one byte more is refused. */
 export const MAX_PHOTO_BYTES = 15 * MEGABYTE;
-/** Each side must be at least this many pixels. */
+/**
+ * Each side must be at least this many pixels. Any shape of photo is accepted (DECISIONS.md "Photo
+ * shape"): SPEC.md's aspect rule refused ordinary 16:9, 9:16 and 3:2 phone photos although the
+ * analyzer crops to the face.
+ */
 export const MIN_PHOTO_SIDE_PX = 400;
-/** Width divided by height must lie strictly between these two values. */
-export const MIN_ASPECT_RATIO = 0.7;
-export const MAX_ASPECT_RATIO = 1.5;
 /**
  * Width times height must be at least this. SPEC.md keeps this rule, but with each side at least
  * MIN_PHOTO_SIDE_PX (400 x 400 = 160000) it is already implied: it can only refuse a photo if the
@@ -24,7 +25,6 @@ export const PHOTO_MESSAGES = {
   tooLarge: "Please select an image under 15MB",
   notLoadable: "Invalid image file. Please try a different photo.",
   tooSmall: "Image too small. Please upload at least 400x400 pixels for accurate analysis.",
-  badAspect: "Please upload a front-facing portrait photo for best results.",
   lowResolution: "Image resolution too low. Please upload a clearer, higher quality photo.",
 } as const;
 
