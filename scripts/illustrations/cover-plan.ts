@@ -60,7 +60,7 @@ export const COVER_RULES: readonly { composition: CoverComposition; when: (sourc
   { composition: "measure", when: (s) => has(s, "measuring") },
   { composition: "beard", when: (s) => has(s, "beard") },
   { composition: "winter", when: (s) => has(s, "accessories") && says(s, /winter|scarf|beanie/i) },
-  { composition: "jewelry", when: (s) => says(s, /earring|jewel/i) || s.category === "Luxury Jewelry" },
+  { composition: "jewelry", when: (s) => says(s, /earring|jewel/i) },
   { composition: "hat-lineup", when: (s) => says(s, /\bhats?\b/i) && says(s, /universal|suit every/i) },
   { composition: "hat-guide", when: (s) => says(s, /\bhats?\b/i) },
   { composition: "sunglasses", when: (s) => says(s, /sunglass/i) },
@@ -71,7 +71,7 @@ export const COVER_RULES: readonly { composition: CoverComposition; when: (sourc
   { composition: "verdict", when: (s) => has(s, "hair") && says(s, /avoid/i) },
   { composition: "palette", when: (s) => has(s, "hair") && says(s, /colou?r|highlight|balayage/i) },
   { composition: "runway", when: (s) => has(s, "accessories") && says(s, /fashion|runway|trend/i) },
-  { composition: "gallery", when: (s) => has(s, "hair") && s.category === "Celebrity Style" },
+  { composition: "gallery", when: (s) => has(s, "hair") && says(s, /celebrit/i) },
   { composition: "duo", when: (s) => has(s, "hair") },
   { composition: "portrait", when: () => true },
 ];

@@ -9,7 +9,7 @@ const articles = readBlogFiles().map(({ slug, data }) => ({ slug, ...data }));
 const source = (fields: Partial<CoverSource>): CoverSource => ({
   slug: "a-new-article",
   title: "A New Article About Face Shapes and Style",
-  category: "Guide",
+  category: "Face Shape Guides",
   topics: ["hair"],
   shapes: [],
   audience: "everyone",

@@ -1,8 +1,11 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BLOG_REDIRECTS, redirectsFileLines } from "./redirects";
+import { BLOG_CATEGORIES } from "../lib/blog/blog-schema";
+import { categoryPath } from "../lib/blog/categories";
+import { ARTICLE_REDIRECTS, BLOG_REDIRECTS, CATEGORY_REDIRECTS, redirectsFileLines } from "./redirects";
 
 const slugs = readdirSync(new URL("../../content/blog", import.meta.url)).map((file) => file.replace(/\.mdx$/, ""));
+const categoryPaths = BLOG_CATEGORIES.map(categoryPath);
 
 describe("blog redirects", () => {
   it("includes the home page teaser's short slug", () => {
@@ -12,15 +15,25 @@ describe("blog redirects", () => {
   });
 
   it("sends every short slug to an article that exists, never to another redirect", () => {
-    for (const [from, to] of Object.entries(BLOG_REDIRECTS)) {
+    for (const [from, to] of Object.entries(ARTICLE_REDIRECTS)) {
       expect(slugs).toContain(to.replace("/blog/", ""));
       expect(slugs).not.toContain(from.replace("/blog/", ""));
       expect(Object.keys(BLOG_REDIRECTS)).not.toContain(to);
     }
   });
 
+  it("sends every retired category to a category that exists, never from one that does", () => {
+    for (const [from, to] of Object.entries(CATEGORY_REDIRECTS)) {
+      expect(categoryPaths, from).toContain(to);
+      // A redirect page at a live category's address would replace the category page.
+      expect(categoryPaths, from).not.toContain(from);
+    }
+  });
+
   it("writes one permanent rule per redirect for static hosts", () => {
     expect(redirectsFileLines({ "/a": "/b" })).toEqual(["/a /b 301"]);
-    expect(redirectsFileLines(BLOG_REDIRECTS)).toHaveLength(Object.keys(BLOG_REDIRECTS).length);
+    expect(redirectsFileLines(BLOG_REDIRECTS)).toHaveLength(
+      Object.keys(ARTICLE_REDIRECTS).length + Object.keys(CATEGORY_REDIRECTS).length,
+    );
   });
 });

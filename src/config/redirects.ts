@@ -1,9 +1,11 @@
 /**
- * Permanent redirects from short or older article slugs to the article they mean.
- * One list feeds both Astro's static redirect pages and the `_redirects` file that
- * static hosts and CDNs read, so the two can never disagree.
+ * Permanent redirects from older addresses to the page they mean. One list feeds both Astro's
+ * static redirect pages and the `_redirects` file that static hosts and CDNs read, so the two can
+ * never disagree.
  */
-export const BLOG_REDIRECTS: Readonly<Record<string, string>> = {
+
+/** Short or older article slugs, to the article they mean. */
+export const ARTICLE_REDIRECTS: Readonly<Record<string, string>> = {
   "/blog/celebrity-face-shapes-inspiration": "/blog/celebrity-face-shapes-style-inspiration",
   "/blog/hairstyles-oval-faces": "/blog/best-hairstyles-oval-faces",
   "/blog/glasses-for-round-faces": "/blog/glasses-round-faces",
@@ -13,6 +15,28 @@ export const BLOG_REDIRECTS: Readonly<Record<string, string>> = {
   "/blog/hats-face-shape": "/blog/choose-hats-face-shape",
   "/blog/celebrity-hairstyles": "/blog/top-celebrity-hairstyles",
 };
+
+/**
+ * Retired category pages, each to the category that took most of its articles (issue 18 merged
+ * thirteen categories into five). None had a second page, so only first pages are listed; a
+ * category renamed or merged later adds its old address here.
+ */
+export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = {
+  "/blog/category/guide": "/blog/category/face-shape-guides",
+  "/blog/category/celebrity-style": "/blog/category/face-shape-guides",
+  "/blog/category/premium-hair-styling": "/blog/category/hairstyles",
+  "/blog/category/premium-hair-color": "/blog/category/hairstyles",
+  "/blog/category/luxury-eyewear": "/blog/category/glasses",
+  "/blog/category/luxury-eyewear-fashion": "/blog/category/glasses",
+  "/blog/category/beauty": "/blog/category/makeup-grooming",
+  "/blog/category/luxury-beauty": "/blog/category/makeup-grooming",
+  "/blog/category/premium-mens-grooming": "/blog/category/makeup-grooming",
+  "/blog/category/mens-style": "/blog/category/makeup-grooming",
+  "/blog/category/luxury-jewelry": "/blog/category/accessories",
+};
+
+/** Every redirect of the site. */
+export const BLOG_REDIRECTS: Readonly<Record<string, string>> = { ...ARTICLE_REDIRECTS, ...CATEGORY_REDIRECTS };
 
 /** Lines of a Netlify/Cloudflare-style `_redirects` file. */
 export function redirectsFileLines(redirects: Readonly<Record<string, string>>): string[] {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { BLOG_REDIRECTS, CATEGORY_REDIRECTS } from "../../src/config/redirects";
 import { BLOG_CATEGORIES, blogCategorySchema } from "../../src/lib/blog/blog-schema";
 import { categoryPath, categorySlug } from "../../src/lib/blog/categories";
 import { readBlogFiles } from "../../src/lib/blog/collection-files";
@@ -24,13 +25,18 @@ const entries = Object.entries(
   >,
 ).map(([slug, value]) => ({ slug, ...blogCategorySchema.parse(value) }));
 const inUse = [...new Set(published.map((post) => post.data.category))];
+const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
+/** Built pages that are real pages, not the static hosts' redirect stubs. */
+const builtPages = htmlFiles().filter((file) => !redirectPages.has(file));
+/** The fewest articles a category may hold: fewer, and it belongs in a broader one. */
+const MIN_POSTS_PER_CATEGORY = 3;
 
 /** The article slugs a listing page shows, in order. */
 const cards = (html: string) => [...html.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 
 describe("category pages", () => {
   it("exist for exactly the categories in use", () => {
-    const built = htmlFiles()
+    const built = builtPages
       .filter((file) => /^blog\/category\/[^/]+\.html$/.test(file))
       .map((file) => file.replace(/^blog\/category\//, "").replace(/\.html$/, ""))
       .sort();
@@ -54,6 +60,10 @@ describe("category pages", () => {
         ...Array.from({ length: pages - 1 }, (_, i) => readDist(`blog/category/${slug}/page/${i + 2}.html`)),
       ];
       const html = listing[0] ?? "";
+
+      it(`holds at least ${MIN_POSTS_PER_CATEGORY} articles`, () => {
+        expect(listing.flatMap(cards).length).toBeGreaterThanOrEqual(MIN_POSTS_PER_CATEGORY);
+      });
 
       it("lists exactly its posts, newest first, across its pages", () => {
         expect(listing.flatMap(cards)).toEqual(posts);
@@ -79,6 +89,58 @@ describe("category pages", () => {
       const html = decode(readDist(`blog/${post.slug}.html`));
       expect(html).toContain(`<a href="${categoryPath(post.data.category)}" class="badge`);
     }
+  });
+});
+
+/**
+ * The category pages the blog had before issue 18 merged thirteen categories into five: each
+ * address must still lead somewhere, as a category page or a redirect to one.
+ */
+const FORMER_CATEGORY_SLUGS = [
+  "premium-hair-styling",
+  "luxury-eyewear",
+  "luxury-beauty",
+  "guide",
+  "premium-mens-grooming",
+  "luxury-jewelry",
+  "hairstyles",
+  "luxury-eyewear-fashion",
+  "accessories",
+  "celebrity-style",
+  "mens-style",
+  "premium-hair-color",
+  "beauty",
+];
+
+describe("retired categories", () => {
+  const current = inUse.map(categoryPath);
+  const retired = [
+    ...new Set([...FORMER_CATEGORY_SLUGS.map((slug) => `/blog/category/${slug}`), ...Object.keys(CATEGORY_REDIRECTS)]),
+  ].filter((path) => !current.includes(path));
+  const rules = readDist("_redirects").split("\n");
+
+  for (const from of retired) {
+    it(`${from} redirects to a category page, on every kind of host`, () => {
+      const to = rules.find((rule) => rule.startsWith(`${from} `))?.split(" ")[1] ?? "";
+      expect(current, `${from} has a rule in _redirects`).toContain(to);
+      expect(rules).toContain(`${from} ${to} 301`);
+      const stub = readDist(`${from.slice(1)}.html`);
+      expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`);
+      expect(stub).toContain('<meta name="robots" content="noindex"');
+    });
+  }
+
+  it("are linked from no page of the site", () => {
+    const links = builtPages.flatMap((file) =>
+      [...readDist(file).matchAll(/href="([^"#?]+)/g)].map((match) => ({ file, href: match[1] ?? "" })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    // A retired address, or one of its later pages, written relative or absolute.
+    const stale = links.filter(({ href }) => {
+      const path = href.replace(/^https?:\/\/[^/]+/, "").replace(/\/$/, "");
+      return retired.some((old) => path === old || path.startsWith(`${old}/`));
+    });
+    expect(stale).toEqual([]);
   });
 });
 

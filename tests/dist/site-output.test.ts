@@ -232,7 +232,7 @@ describe("sitemap", () => {
 });
 
 describe("files for static hosts", () => {
-  it("_redirects holds a permanent rule for every short slug", () => {
+  it("_redirects holds a permanent rule for every old address", () => {
     const rules = readDist("_redirects");
     for (const [from, to] of Object.entries(BLOG_REDIRECTS)) expect(rules).toContain(`${from} ${to} 301`);
   });

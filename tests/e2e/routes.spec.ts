@@ -38,7 +38,7 @@ test("the error page for static hosts says what happened", async ({ page }) => {
   await expect(page.getByText(/500 Internal Server Error/)).toBeVisible();
 });
 
-test.describe("short article addresses", () => {
+test.describe("old addresses (short article slugs, retired categories)", () => {
   const hostRules = readFileSync("dist/_redirects", "utf8");
   for (const [from, to] of Object.entries(BLOG_REDIRECTS)) {
     test(`${from} leads to ${to}`, async ({ page, request }) => {

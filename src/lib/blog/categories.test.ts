@@ -5,8 +5,8 @@ import { categoryPath, categorySlug } from "./categories";
 describe("categorySlug", () => {
   it("makes readable URL slugs", () => {
     expect(categorySlug("Premium Men's Grooming")).toBe("premium-mens-grooming");
-    expect(categorySlug("Guide")).toBe("guide");
-    expect(categoryPath("Luxury Eyewear Fashion")).toBe("/blog/category/luxury-eyewear-fashion");
+    expect(categorySlug("Makeup & Grooming")).toBe("makeup-grooming");
+    expect(categoryPath("Face Shape Guides")).toBe("/blog/category/face-shape-guides");
   });
 
   it("gives every category its own slug", () => {

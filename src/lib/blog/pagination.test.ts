@@ -17,15 +17,15 @@ describe("listingPages", () => {
 
   it("splits a long listing into linked pages of the given size", () => {
     const items = Array.from({ length: 25 }, (_, i) => i);
-    const pages = listingPages(items, "/blog/category/guide", 12);
+    const pages = listingPages(items, "/blog/category/face-shape-guides", 12);
     expect(pages.map((p) => p.items.length)).toEqual([12, 12, 1]);
     expect(pages.map((p) => p.path)).toEqual([
-      "/blog/category/guide",
-      "/blog/category/guide/page/2",
-      "/blog/category/guide/page/3",
+      "/blog/category/face-shape-guides",
+      "/blog/category/face-shape-guides/page/2",
+      "/blog/category/face-shape-guides/page/3",
     ]);
-    expect(pages[1]?.previous).toBe("/blog/category/guide");
-    expect(pages[1]?.next).toBe("/blog/category/guide/page/3");
+    expect(pages[1]?.previous).toBe("/blog/category/face-shape-guides");
+    expect(pages[1]?.next).toBe("/blog/category/face-shape-guides/page/3");
     expect(pages.flatMap((p) => p.items)).toEqual(items);
   });
 
