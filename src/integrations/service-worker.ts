@@ -8,7 +8,14 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../config/offline";
+import {
+  ANALYZER_FILES,
+  FETCHED_ON_USE,
+  KEEP_ON_FETCH,
+  LATER_BY_PAGE,
+  OFFLINE_PAGE,
+  SERVICE_WORKER_URL,
+} from "../config/offline";
 import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
@@ -52,6 +59,7 @@ export function serviceWorker(): AstroIntegration {
           fetchedOnUse: FETCHED_ON_USE,
           keepOnFetch: KEEP_ON_FETCH,
           laterByPage: LATER_BY_PAGE,
+          analyzer: ANALYZER_FILES,
         });
         const worker = new URL(fileName, dir);
         const compiled = await readFile(worker, "utf8");
@@ -62,7 +70,7 @@ export function serviceWorker(): AstroIntegration {
         }
         await writeFile(worker, serviceWorkerScript(manifest, compiled));
         logger.info(
-          `${fileName} version ${manifest.version}: ${Object.keys(manifest.pages).length} pages, ${manifest.files.length} files`,
+          `${fileName} version ${manifest.version}: ${Object.keys(manifest.pages).length} pages, ${manifest.files.length} files, ${manifest.analyzer.length} for the analyzer`,
         );
       },
     },

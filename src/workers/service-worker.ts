@@ -1,15 +1,22 @@
 /**
  * The service worker, built to /sw.js by src/integrations/service-worker.ts, which puts the offline
  * manifest (src/lib/offline/offline-manifest.ts) in front of it. It keeps copies of the site's own
- * files so that the pages a visitor has opened, and the analyzer with its model once the home page
- * has been opened, work with no connection (README "Offline"):
+ * files so that the pages a visitor has opened, and the analyzer with its model and style drawings
+ * once the visitor has opened it (picked a photo or the camera), work with no connection (README "Offline"):
  * - a page opens from the network when there is one (always the latest build) and from its kept
  *   copy when there is not; a page never opened gets the offline page;
  * - site files come from the kept copy first (a build names them by their content's hash, and the
  *   cache is per build), else from the network, keeping a copy.
  * It answers only GET requests to its own origin, and fetches only from its own origin.
  */
-import { pageFiles, pagePath, type KeepPageMessage, type OfflineManifest } from "../lib/offline/offline-manifest";
+import {
+  analyzerFiles,
+  pageFiles,
+  pagePath,
+  type KeepAnalyzerMessage,
+  type KeepPageMessage,
+  type OfflineManifest,
+} from "../lib/offline/offline-manifest";
 
 /** Written in front of this file at build time. */
 declare const OFFLINE_MANIFEST: OfflineManifest;
@@ -47,14 +54,16 @@ const CACHE = `${CACHE_PREFIX}${manifest.version}`;
 /** Files fetched at once while keeping a page's files, which leaves the browser room for the page's own requests. */
 const PARALLEL_DOWNLOADS = 4;
 const KEEP_PAGE: KeepPageMessage = "keep-page";
+const KEEP_ANALYZER: KeepAnalyzerMessage = "keep-analyzer";
 const listedFiles = new Set(manifest.files);
+const analyzer = analyzerFiles(manifest);
 
 /** A response worth keeping: a complete success from this origin, not a redirect or an error page. */
 function keepable(response: Response): boolean {
   return response.status === 200 && response.type === "basic" && !response.redirected;
 }
 
-/** Whether to fetch what a page may need later (on the home page, the face model: about 1 MB) before it is used. */
+/** Whether to fetch files before they are used: what a page may load later, and the analyzer's model and drawings (about 1.3 MB). */
 function fetchAhead(): boolean {
   return scope.navigator.connection?.saveData !== true;
 }
@@ -112,30 +121,42 @@ async function keepPage(path: string): Promise<void> {
   await keepFiles(cache, pageFiles(manifest, path, fetchAhead()));
 }
 
+/** Keeps the analyzer's files once the visitor has opened it; with Save-Data, only what the analyzer itself fetches is kept. */
+async function keepAnalyzer(): Promise<void> {
+  if (!fetchAhead()) return;
+  await keepFiles(await caches.open(CACHE), analyzer);
+}
+
 /** Caches made by earlier builds of this site. */
 async function earlierCaches(): Promise<string[]> {
   return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
 }
 
-/** The pages an earlier build kept that this build still has: they stay available offline, in their new version. */
-async function pagesKeptBefore(): Promise<string[]> {
+/**
+ * What an earlier build kept that this build still has: its pages, and whether it kept the analyzer
+ * (one of this build's analyzer files among them). They stay available offline, in their new version.
+ */
+async function keptBefore(): Promise<{ pages: string[]; analyzer: boolean }> {
   const paths = new Set<string>();
+  let analyzerKept = false;
+  const analyzerSet = new Set(analyzer);
   for (const name of await earlierCaches()) {
     for (const request of await (await caches.open(name)).keys()) {
       const path = new URL(request.url).pathname;
       if (manifest.pages[path] && path !== manifest.offlinePage) paths.add(path);
+      if (analyzerSet.has(path)) analyzerKept = true;
     }
   }
-  return [...paths];
+  return { pages: [...paths], analyzer: analyzerKept };
 }
 
 scope.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const pages = await pagesKeptBefore();
+      const before = await keptBefore();
       // The offline page is the one page this worker cannot do without: no copy, no install.
       await keepPage(manifest.offlinePage);
-      await Promise.allSettled(pages.map(keepPage));
+      await Promise.allSettled([...before.pages.map(keepPage), ...(before.analyzer ? [keepAnalyzer()] : [])]);
       // A new build's worker takes over at once: pages always come from the network when there is one,
       // so a page open in the old version only loses that build's files, which the server no longer has either.
       await scope.skipWaiting();
@@ -154,6 +175,7 @@ scope.addEventListener("activate", (event) => {
 });
 
 scope.addEventListener("message", (event) => {
+  if (event.data === KEEP_ANALYZER) event.waitUntil(keepAnalyzer().catch(() => undefined));
   if (event.data !== KEEP_PAGE || !event.source) return;
   event.waitUntil(keepPage(pagePath(new URL(event.source.url).pathname)).catch(() => undefined));
 });

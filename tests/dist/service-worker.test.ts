@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { OFFLINE_CACHE_PREFIX, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/config/offline";
 import { buildVersion, readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
-import { pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
+import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
+import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
 import { DIST, htmlFiles, readDist } from "./support/built-site";
 
 const script = readDist(SERVICE_WORKER_URL.slice(1));
@@ -53,12 +54,21 @@ describe("the service worker in the build", () => {
     expect(readDist(`${OFFLINE_PAGE.slice(1)}.html`)).toContain('<meta name="robots" content="noindex"');
   });
 
-  it("keeps the home page with the analyzer's worker, both weights and the SIMD WASM, not the optional model", () => {
-    const later = pageFiles(manifest, "/").filter((url) => !pageFiles(manifest, "/", false).includes(url));
-    expect(later.filter((url) => /face-landmarks\.worker.*\.js$/.test(url))).toHaveLength(1);
-    expect(later.filter((url) => /(tiny_face_detector|face_landmark_68)_model.*\.bin$/.test(url))).toHaveLength(2);
-    expect(later.filter((url) => url.endsWith(".wasm"))).toEqual([expect.stringMatching(/simd/)]);
-    expect(pageFiles(manifest, "/").some((url) => url.includes("face_recognition_model"))).toBe(false);
+  it("keeps the analyzer's worker, both weights, the SIMD WASM and every style drawing as the analyzer's files, not the optional model", () => {
+    const analyzer = analyzerFiles(manifest);
+    expect(analyzer.filter((url) => /face-landmarks\.worker.*\.js$/.test(url))).toHaveLength(1);
+    expect(analyzer.filter((url) => /(tiny_face_detector|face_landmark_68)_model.*\.bin$/.test(url))).toHaveLength(2);
+    expect(analyzer.filter((url) => url.endsWith(".wasm"))).toEqual([expect.stringMatching(/simd/)]);
+    const drawings = ALL_STYLE_ITEMS.flatMap((item) => [item.thumbnail, ...item.examples].map((image) => image.src));
+    expect(drawings).toHaveLength(216);
+    expect(drawings.filter((url) => !analyzer.includes(url))).toEqual([]);
+    expect(analyzer.some((url) => url.includes("face_recognition_model"))).toBe(false);
+  });
+
+  it("keeps the home page without the analyzer's files, which wait until the visitor opens the analyzer", () => {
+    const home = pageFiles(manifest, "/");
+    expect(home.filter((url) => analyzerFiles(manifest).includes(url))).toEqual([]);
+    expect(home.some((url) => url.includes("face_recognition_model"))).toBe(false);
     expect(pageFiles(manifest, "/", false)).toContain(
       /<link rel="preload" href="([^"]+\.woff2)"/.exec(readDist("index.html"))?.[1],
     );

@@ -1,7 +1,9 @@
 /**
- * Offline use (README "Offline"): after one visit with a connection, the home page and its analyzer
- * (worker, weights, WASM) and an article read then work with the browser offline, and an article
- * never read gets the offline page. What the service worker must keep is read from the built sw.js.
+ * Offline use (README "Offline"): a visit to the home page keeps the page but fetches no model;
+ * opening the analyzer keeps it (worker, weights, WASM, style drawings). After that, the analyzer
+ * with every drawing of a result, and an article read then, work with the browser offline; an
+ * article never read gets the offline page, which lists the articles kept. What the service worker
+ * must keep is read from the built sw.js.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
@@ -12,7 +14,8 @@ import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/config/offline";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
-import { pageFiles } from "../../src/lib/offline/offline-manifest";
+import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest";
+import { NO_KEPT_ARTICLES } from "../../src/scripts/kept-articles";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { ARTICLES, waitForIsland, wordOnlyInOneBody } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
@@ -20,6 +23,7 @@ import { watchSecurity } from "./support/watch-security";
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
 const manifest = readOfflineManifest(readFileSync(join(BUILD, SERVICE_WORKER_URL), "utf8"));
+const analyzer = analyzerFiles(manifest);
 
 /** Addresses the site's caches hold, by cache name. */
 function keptFiles(page: Page): Promise<Record<string, string[]>> {
@@ -32,9 +36,9 @@ function keptFiles(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Waits until the one cache, named for this build's version, holds everything `paths` need. */
-async function expectKept(page: Page, paths: readonly string[]) {
-  const wanted = paths.flatMap((path) => [path, ...pageFiles(manifest, path)]);
+/** Waits until the one cache, named for this build's version, holds everything `paths` need, and the `files`. */
+async function expectKept(page: Page, paths: readonly string[], files: readonly string[] = []) {
+  const wanted = [...paths.flatMap((path) => [path, ...pageFiles(manifest, path)]), ...files];
   await expect
     .poll(
       async () => {
@@ -47,7 +51,35 @@ async function expectKept(page: Page, paths: readonly string[]) {
   expect(Object.keys(await keptFiles(page))).toEqual([expect.stringContaining(manifest.version)]);
 }
 
-test("after one visit, the analyzer and an article read then work offline; an article never read says so", async ({
+test("a visit to the home page fetches no model; opening the analyzer fetches it and keeps it", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Every request of the page, its face worker and the service worker.
+  const fetched: string[] = [];
+  context.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const model = analyzer.filter((url) => url.startsWith("/_astro/"));
+  expect(model.filter((url) => /face-landmarks\.worker.*\.js$/.test(url))).toHaveLength(1);
+  expect(model.filter((url) => /(tiny_face_detector|face_landmark_68)_model.*\.bin$/.test(url))).toHaveLength(2);
+  expect(model.filter((url) => url.endsWith(".wasm"))).toEqual([expect.stringMatching(/simd/)]);
+
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expectKept(page, ["/", OFFLINE_PAGE]);
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await page.waitForTimeout(1_000);
+  expect(fetched.filter((url) => analyzer.includes(url))).toEqual([]);
+  const keptNow = Object.values(await keptFiles(page)).flat();
+  expect(keptNow.filter((url) => analyzer.includes(url))).toEqual([]);
+
+  const photo = await makePhoto(page, `offline-open-${test.info().parallelIndex}.jpg`, "sample1.jpg", ONE_FACE);
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await expectKept(page, ["/", OFFLINE_PAGE], analyzer);
+  expect(model.filter((url) => !fetched.includes(url))).toEqual([]);
+});
+
+test("once opened, the analyzer works offline with every drawing, as does an article read; an article never read lists those kept", async ({
   context,
   page,
   baseURL,
@@ -59,17 +91,15 @@ test("after one visit, the analyzer and an article read then work offline; an ar
 
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The home page is kept with its analyzer: page, scripts, styles, font, worker, weights and WASM.
-  const home = pageFiles(manifest, "/");
-  expect(home.some((url) => /face-landmarks\.worker.*\.js$/.test(url))).toBe(true);
-  expect(home.filter((url) => url.endsWith(".bin"))).toHaveLength(2);
-  expect(home.filter((url) => url.endsWith(".wasm"))).toHaveLength(1);
-  await expectKept(page, ["/", OFFLINE_PAGE]);
+  // The visitor opens the analyzer with a connection: it is kept with its model and drawings.
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const photo = await makePhoto(page, `offline-${test.info().parallelIndex}.jpg`, "sample1.jpg", ONE_FACE);
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await expectKept(page, ["/", OFFLINE_PAGE], analyzer);
 
   await page.goto(`/blog/${read.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(read.title);
-  await expectKept(page, ["/", OFFLINE_PAGE, `/blog/${read.slug}`]);
+  await expectKept(page, ["/", OFFLINE_PAGE, `/blog/${read.slug}`], analyzer);
 
   await context.setOffline(true);
   await page.clock.install();
@@ -87,6 +117,22 @@ test("after one visit, the analyzer and an article read then work offline; an ar
   const shape = (await results.getByRole("heading", { level: 2 }).textContent()) as FaceShape;
   expect(FACE_SHAPES).toContain(shape);
 
+  // Every style drawing of the result shows, in the gallery and in a style's own dialog.
+  const drawings = results.locator('img[src^="/illustrations/styles/"]');
+  expect(await drawings.count()).toBeGreaterThan(0);
+  const shows = (image: ReturnType<Page["locator"]>) =>
+    expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0));
+  for (const drawing of await drawings.all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await shows(drawing).toBe(true);
+  }
+  await drawings.first().click();
+  const dialog = page.getByRole("dialog");
+  const examples = dialog.locator('img[src^="/illustrations/styles/"]');
+  await expect(examples).not.toHaveCount(0);
+  for (const example of await examples.all()) await shows(example).toBe(true);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
   const article = await page.goto(`/blog/${read.slug}`);
   expect(article?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(read.title);
@@ -94,14 +140,32 @@ test("after one visit, the analyzer and an article read then work offline; an ar
   const missing = await page.goto(`/blog/${unread.slug}`);
   expect(missing?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  // It lists the one article kept, which opens from here, and no link leads to another offline page.
+  const kept = page.getByRole("region", { name: "Articles you can read offline" });
+  await expect(kept.getByRole("link")).toHaveText([read.title]);
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse the style blog" })).toHaveCount(0);
   const axe = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await kept.getByRole("link", { name: read.title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(read.title);
 
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.sendingRequests).toEqual([]);
   expect(watch.violations).toEqual([]);
+});
+
+test.describe("with no article kept", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the offline page says so plainly and links home", async ({ page }) => {
+    await page.goto(OFFLINE_PAGE);
+    const kept = page.getByRole("region", { name: "Articles you can read offline" });
+    await expect(kept.getByText(NO_KEPT_ARTICLES)).toBeVisible();
+    await expect(kept.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
 });
 
 test("the service worker leaves a request that sends data alone", async ({ page }) => {

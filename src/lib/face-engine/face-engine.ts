@@ -1,8 +1,10 @@
 /**
  * The page's way into the face engine. Importing this module loads nothing: the worker, the
  * runtime and the model weights start on the first `preloadFaceEngine()` or `analyzeFace()` call,
- * then stay for the next analysis (and the browser caches the files).
+ * then stay for the next analysis (and the browser caches the files). Starting the worker also
+ * asks the service worker to keep the analyzer for offline use.
  */
+import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
 import type {
@@ -103,6 +105,7 @@ function startEngine(): EngineState {
     stopEngine(state);
   });
   worker.postMessage({ type: "load" } satisfies EngineRequest);
+  keepAnalyzerOffline();
   engine = state;
   return state;
 }

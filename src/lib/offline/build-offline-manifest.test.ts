@@ -6,7 +6,7 @@ import {
   serviceWorkerScript,
   type BuiltFile,
 } from "./build-offline-manifest";
-import { pageFiles, pagePath } from "./offline-manifest";
+import { analyzerFiles, pageFiles, pagePath } from "./offline-manifest";
 
 const file = (url: string, text: string): BuiltFile => ({ url, bytes: new TextEncoder().encode(text) });
 
@@ -50,6 +50,8 @@ const BUILD: BuiltFile[] = [
   file("/_astro/wasm-simd-J1.wasm", "wasm"),
   file("/_astro/wasm-K2.wasm", "wasm"),
   file("/_astro/optional-L3.bin", "weights"),
+  file("/illustrations/styles/long-layers.svg", "<svg/>"),
+  file("/illustrations/styles/long-layers-1.svg", "<svg/>"),
   file("/sw.js", "self.addEventListener('fetch',()=>{})"),
 ];
 
@@ -126,6 +128,31 @@ describe("buildOfflineManifest", () => {
     expect(buildOfflineManifest(changed, OPTIONS).version).not.toBe(manifest.version);
     expect(buildVersion([...BUILD, file("/robots.txt", "")])).not.toBe(manifest.version);
     expect(buildVersion(BUILD)).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe("the analyzer's files", () => {
+  const manifest = buildOfflineManifest(BUILD, {
+    ...OPTIONS,
+    analyzer: [/^\/_astro\/face\.worker-[\w-]+\.js$/, /^\/illustrations\/styles\//],
+  });
+
+  it("are the files the rules match and what they name, files used only on use aside", () => {
+    expect(analyzerFiles(manifest).sort()).toEqual([
+      "/_astro/face.worker-H8.js",
+      "/_astro/model-I9.bin",
+      "/_astro/wasm-simd-J1.wasm",
+      "/illustrations/styles/long-layers-1.svg",
+      "/illustrations/styles/long-layers.svg",
+    ]);
+  });
+
+  it("are left out of every page's files, so a visit does not fetch them", () => {
+    expect(pageFiles(manifest, "/").filter((url) => !pageFiles(manifest, "/", false).includes(url))).toEqual([
+      "/_astro/camera.F6.js",
+      "/_astro/engine.G7.js",
+    ]);
+    expect(buildOfflineManifest(BUILD, OPTIONS).analyzer).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Works out the offline manifest (offline-manifest.ts) from the built site's files: which site
  * files each page loads and may fetch later, found by following the references in its HTML, its
- * scripts and its stylesheets, and a version hashed from every file. A pure function of the
+ * scripts and its stylesheets; which belong to the analyzer, kept only once it is opened; and a
+ * version hashed from every file. A pure function of the
  * files, so it is tested without a build; the service-worker integration feeds it `dist`.
  */
 import { createHash } from "node:crypto";
@@ -21,6 +22,11 @@ export interface OfflineManifestOptions {
   fetchedOnUse: readonly RegExp[];
   /** See `OfflineManifest.keepOnFetch`. */
   keepOnFetch: readonly string[];
+  /**
+   * The analyzer's files (`OfflineManifest.analyzer`): those matching a rule, and every file they
+   * name (the face worker's weights and WASM). Left out of every page's files.
+   */
+  analyzer?: readonly RegExp[];
   /**
    * Files a page fetches at run time by an address no reference shows (the blog search page loads
    * Pagefind's index): by page address, the rule the files' addresses match. Kept with the page's
@@ -132,7 +138,11 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     return seen;
   };
 
-  const listed = new Set<string>();
+  const analyzer = reach(
+    [...byUrl.keys()].filter((url) => isKept(url) && (options.analyzer ?? []).some((rule) => rule.test(url))),
+    true,
+  );
+  const listed = new Set<string>(analyzer);
   const perPage = new Map<string, { load: Set<string>; later: Set<string> }>();
   for (const file of files.filter((candidate) => candidate.url.endsWith(".html"))) {
     const { src, inlineScripts } = htmlReferences(text(file.url));
@@ -141,10 +151,12 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     const inlineLater = inlineScripts.flatMap(namedFiles).map((reference) => resolve(file.url, reference));
     const load = reach([...entries, ...inlineLoad].filter(isKept), false);
     const all = reach([...load, ...inlineLater.filter(isKept)], true);
-    const later = new Set([...all].filter((url) => !load.has(url)));
+    const later = new Set([...all].filter((url) => !load.has(url) && !analyzer.has(url)));
     const extra = options.laterByPage?.[pagePath(file.url)];
     if (extra) {
-      for (const url of byUrl.keys()) if (extra.test(url) && isKept(url) && !load.has(url)) later.add(url);
+      for (const url of byUrl.keys()) {
+        if (extra.test(url) && isKept(url) && !load.has(url) && !analyzer.has(url)) later.add(url);
+      }
     }
     perPage.set(pagePath(file.url), { load, later });
     for (const url of [...load, ...later]) listed.add(url);
@@ -164,6 +176,7 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     version: buildVersion(files),
     files: fileList,
     pages,
+    analyzer: indices(analyzer),
     offlinePage: options.offlinePage,
     keepOnFetch: [...options.keepOnFetch],
   };

@@ -1,7 +1,8 @@
 /**
  * What the service worker keeps for offline use, as the build writes it into `sw.js`: for every
- * page, the site files it loads when opened and those it may fetch later (code loaded on demand,
- * the face worker and its model), and a version that changes whenever any file of the build does.
+ * page, the site files it loads when opened and those it may fetch later (code loaded on demand);
+ * the analyzer's files, kept once a visitor opens the analyzer (the face worker, its model, the
+ * style drawings of a result); and a version that changes whenever any file of the build does.
  * No imports: the service worker bundles this file (build-offline-manifest.ts writes the manifest).
  */
 
@@ -9,7 +10,7 @@
 export interface PageFiles {
   /** What the page loads when it opens: styles, scripts and their static imports, images, the preloaded font. */
   load: number[];
-  /** What it may fetch afterwards: code loaded on demand, the face worker, its weights and WASM. */
+  /** What it may fetch afterwards: code loaded on demand (the analyzer's own files aside: `OfflineManifest.analyzer`). */
   later: number[];
 }
 
@@ -20,6 +21,12 @@ export interface OfflineManifest {
   files: string[];
   /** Each page, by its address (`pagePath`), with the files it needs. */
   pages: Record<string, PageFiles>;
+  /**
+   * The analyzer's files, by index into `files`: kept once the visitor opens the analyzer (picks a
+   * photo or the camera), never on a mere visit: the face worker, its weights and WASM, and every
+   * style drawing a result may show.
+   */
+  analyzer: number[];
   /** The page shown in place of one never opened before, when there is no connection. */
   offlinePage: string;
   /** Address prefixes of files kept whenever they are fetched, even when no page lists them. */
@@ -28,6 +35,9 @@ export interface OfflineManifest {
 
 /** The message a page sends the service worker once it is running: "keep me, and what I need". */
 export type KeepPageMessage = "keep-page";
+
+/** The message the analyzer sends the service worker when the visitor opens it: "keep the analyzer's files". */
+export type KeepAnalyzerMessage = "keep-analyzer";
 
 /**
  * The one address of a page, however it was asked for: `/blog/x`, `/blog/x.html` and `/blog/x/`
@@ -46,4 +56,9 @@ export function pageFiles(manifest: OfflineManifest, path: string, withLater = t
   const page = manifest.pages[path];
   if (!page) return [];
   return [...page.load, ...(withLater ? page.later : [])].flatMap((position) => manifest.files[position] ?? []);
+}
+
+/** The analyzer's files, by address. */
+export function analyzerFiles(manifest: OfflineManifest): string[] {
+  return manifest.analyzer.flatMap((position) => manifest.files[position] ?? []);
 }
