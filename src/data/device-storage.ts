@@ -41,7 +41,7 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     key: OFFLINE_CACHE_PREFIX,
     area: "Cache Storage",
     holds:
-      "copies of this site's own pages and files (the pages you opened, and the face model once you open the home page), so they work offline; never your photo or results",
+      "copies of this site's own pages and files (the pages you opened, and the face model and style pictures once you use the analyzer), so they work offline; never your photo or results",
     lasts: "until the next version of the site replaces them, or you clear this site's data",
   },
 ];
