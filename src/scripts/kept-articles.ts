@@ -28,5 +28,7 @@ export async function showKeptArticles(): Promise<void> {
   status.textContent =
     shown.length === 0
       ? NO_KEPT_ARTICLES
-      : `${shown.length === 1 ? "This article is" : `These ${shown.length} articles are`} saved on this device and open without a connection:`;
+      : shown.length === 1
+        ? "This article is saved on this device and opens without a connection:"
+        : `These ${shown.length} articles are saved on this device and open without a connection:`;
 }

@@ -84,7 +84,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [read, unread] = ARTICLES;
   if (!read || !unread) throw new Error("the blog needs two articles for this test");
   const watch = await watchSecurity(context, baseURL ?? "");
