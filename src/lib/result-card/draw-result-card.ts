@@ -200,18 +200,21 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const tileGap = 20;
   const cell = (inner - 3 * tileGap) / 4;
   const { top: tilesTop, height: tileHeight } = layout.metrics;
+  // One size for all four labels: the size the longest one fits at.
+  const labelSize = Math.min(
+    ...Object.values(LABELS).map(
+      (label) =>
+        fitText(label, { maxWidth: cell - 40, maxSize: 22, minSize: 16, maxLines: 1, measure: measureWith(ctx, 500) })
+          .fontSize,
+    ),
+  );
   (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key, index) => {
     const x = CARD_MARGIN + index * (cell + tileGap);
     ctx.fillStyle = "#f8fafc";
     roundedRect(ctx, x, tilesTop, cell, tileHeight, 20);
     ctx.fillStyle = MUTED;
-    drawFitted(ctx, LABELS[key], 500, {
-      x: x + 20,
-      baselines: [tilesTop + 45],
-      maxWidth: cell - 40,
-      maxSize: 22,
-      minSize: 16,
-    });
+    ctx.font = `500 ${labelSize}px ${FONT}`;
+    ctx.fillText(LABELS[key], x + 20, tilesTop + 45, cell - 40);
     ctx.fillStyle = INK;
     ctx.font = `700 52px ${FONT}`;
     ctx.fillText(`${result.metrics[key]}%`, x + 20, tilesTop + 115, cell - 40);
