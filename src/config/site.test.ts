@@ -5,6 +5,7 @@ describe("resolveSiteConfig", () => {
   it("uses the reserved documentation domain when nothing is set", () => {
     const site = resolveSiteConfig({});
     expect(site.url).toBe(DEFAULT_SITE_URL);
+    expect(site.address).toBe("faceshapedetector.example");
     expect(site.email).toBe(DEFAULT_CONTACT_EMAIL);
     expect(site.contactEndpoint).toBeUndefined();
     expect(site.name).toBe("Face Shape Detector");
@@ -18,6 +19,7 @@ describe("resolveSiteConfig", () => {
       PUBLIC_CONTACT_ENDPOINT: "https://forms.test/f/abc",
     });
     expect(site.url).toBe("https://faces.test");
+    expect(site.address).toBe("faces.test");
     expect(site.email).toBe("team@faces.test");
     expect(site.contactEndpoint).toBe("https://forms.test/f/abc");
   });

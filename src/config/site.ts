@@ -9,6 +9,8 @@ export interface SiteConfig {
   shortName: string;
   /** Public origin of the site, no trailing slash (from `SITE_URL`). */
   url: string;
+  /** The site's address as printed on images: the host name of `url`, without the scheme. */
+  address: string;
   /** Address that receives contact messages (from `PUBLIC_CONTACT_EMAIL`). */
   email: string;
   /** Optional form back-end that accepts JSON posts (from `PUBLIC_CONTACT_ENDPOINT`). */
@@ -43,6 +45,7 @@ export function resolveSiteConfig(env: SiteEnv): SiteConfig {
     name: "Face Shape Detector",
     shortName: "FS",
     url: url.origin,
+    address: url.host,
     email,
     contactEndpoint: endpoint,
     description:

@@ -59,7 +59,7 @@ function ResultView({ guides }: Props) {
         <ShapeBlend blend={result.blend} />
       </div>
       <Measurements metrics={result.metrics} title="Measurements" />
-      <StyleGallery shape={shape} gender={result.gender} />
+      <StyleGallery shape={shape} gender={result.gender} shared />
       <ReadNext guides={guidesForShape(guides, shape, result.gender)} shape={shape} />
       <div className="card flex flex-col items-start gap-3 p-6">
         <p className="text-lg font-semibold">What is your face shape?</p>

@@ -6,7 +6,8 @@ import type { SharedMetric } from "../lib/result-link/result-link";
 
 /**
  * Parts of a result shown both right after an analysis and on a shared result link: the blend,
- * the four measurements and the guides to read next.
+ * the four measurements and the guides to read next. Their words fit both, so they say "the face",
+ * not "your face".
  */
 
 /** The four measurements shown, with what each one means. */
@@ -14,12 +15,12 @@ export const MEASUREMENTS: readonly { key: SharedMetric; label: string; meaning:
   {
     key: "foreheadWidth",
     label: "Forehead width",
-    meaning: "Between the outer ends of your eyebrows, as a share of your face's widest span.",
+    meaning: "Between the outer ends of the eyebrows, as a share of the face's widest span.",
   },
   {
     key: "cheekboneWidth",
     label: "Cheekbone width",
-    meaning: "The widest span of your face outline at eye and cheekbone height. 100 % means it is your widest point.",
+    meaning: "The widest span of the face outline at eye and cheekbone height. 100 % means it is the widest point.",
   },
   {
     key: "jawlineWidth",
@@ -30,7 +31,7 @@ export const MEASUREMENTS: readonly { key: SharedMetric; label: string; meaning:
     key: "faceLength",
     label: "Face length",
     meaning:
-      "From the hairline (our estimate, unless you moved it) to the chin, against your widest span: 150 % is half again as long as wide.",
+      "From the hairline (our estimate, unless it was moved) to the chin, against the widest span: 150 % is half again as long as wide.",
   },
 ];
 

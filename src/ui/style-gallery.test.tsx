@@ -37,4 +37,19 @@ describe("style gallery", () => {
     }
     expect([...shown].sort()).toEqual(ALL_STYLE_ITEMS.map((item) => item.id).sort());
   });
+
+  it("speaks of the visitor's own face, or of a shared one with its article", async () => {
+    const heading = async (element: React.ReactNode) => {
+      const host = document.createElement("div");
+      document.body.append(host);
+      const root = createRoot(host);
+      await act(async () => root.render(element));
+      const text = host.querySelector("#style-gallery-title")?.textContent;
+      await act(async () => root.unmount());
+      return text;
+    };
+    expect(await heading(<StyleGallery shape="Heart" gender="female" />)).toBe("Styles for your heart face");
+    expect(await heading(<StyleGallery shape="Heart" gender="female" shared />)).toBe("Styles for a heart face");
+    expect(await heading(<StyleGallery shape="Oval" gender="male" shared />)).toBe("Styles for an oval face");
+  });
 });

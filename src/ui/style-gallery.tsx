@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import {
+  indefiniteArticle,
   styleSuggestions,
   type Gender,
   type StyleCategory,
@@ -15,10 +16,12 @@ const CATEGORY_LABELS: Record<StyleCategory, string> = { hair: "Hair", glasses: 
 interface Props {
   shape: FaceShape;
   gender: Gender;
+  /** Someone else's result (a shared link): the heading says "a heart face", not "your heart face". */
+  shared?: boolean;
 }
 
 /** Suggestions for the detected shape: Hair (default), Glasses, and Beard for men only. */
-export function StyleGallery({ shape, gender }: Props) {
+export function StyleGallery({ shape, gender, shared = false }: Props) {
   const categories: StyleCategory[] = gender === "male" ? ["hair", "glasses", "beard"] : ["hair", "glasses"];
   const [category, setCategory] = useState<StyleCategory>("hair");
   const [open, setOpen] = useState<StyleItem | null>(null);
@@ -55,7 +58,7 @@ export function StyleGallery({ shape, gender }: Props) {
   return (
     <section aria-labelledby="style-gallery-title">
       <h3 id="style-gallery-title" className="text-xl font-semibold">
-        Styles for your {shape.toLowerCase()} face
+        Styles for {shared ? indefiniteArticle(shape) : "your"} {shape.toLowerCase()} face
       </h3>
       <p className="mt-1 text-sm text-muted">Choose a card to see why it works and how to ask for it.</p>
       <div className="mt-4">

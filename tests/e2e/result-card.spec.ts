@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/result-card/draw-result-card";
+import { CARD_ACCENT, CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/result-card/draw-result-card";
+import { CARD_MARGIN, MAX_SECTION_GAP } from "../../src/lib/result-card/result-card-layout";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
@@ -13,34 +14,81 @@ async function showResults(page: Page) {
   return { results: await analyzeToResults(page, photo), photo };
 }
 
-/** Decodes a PNG in the page: its size, and how many distinct colours a coarse grid of it holds. */
+/**
+ * Decodes a PNG in the page: its size, how many distinct colours a coarse grid of it holds, the
+ * tallest run of blank rows inside the drawing, whether anything runs into the right margin, and
+ * how much of the accent colour (the site's address) is in the last lines drawn.
+ */
 async function describePng(page: Page, bytes: Buffer) {
-  return page.evaluate(async (base64) => {
-    const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([data], { type: "image/png" }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("no 2d context");
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    const colours = new Set<string>();
-    for (let y = 0; y < bitmap.height; y += 15) {
-      for (let x = 0; x < bitmap.width; x += 15) {
-        const i = (y * bitmap.width + x) * 4;
-        colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+  return page.evaluate(
+    async ({ base64, margin, accent }) => {
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const colours = new Set<string>();
+      for (let y = 0; y < bitmap.height; y += 15) {
+        for (let x = 0; x < bitmap.width; x += 15) {
+          const i = (y * bitmap.width + x) * 4;
+          colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+        }
       }
-    }
-    // The photo's corner of the card (where a photo goes when included).
-    // Text and flat shapes have a few colours (plus anti-aliasing); a photo has hundreds.
-    const photoColours = new Set<string>();
-    for (let y = 200; y < 600; y += 6) {
-      for (let x = 90; x < 410; x += 6) {
-        const i = (y * bitmap.width + x) * 4;
-        photoColours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+      // The photo's corner of the card (where a photo goes when included).
+      // Text and flat shapes have a few colours (plus anti-aliasing); a photo has hundreds.
+      const photoColours = new Set<string>();
+      for (let y = 200; y < 600; y += 6) {
+        for (let x = 90; x < 410; x += 6) {
+          const i = (y * bitmap.width + x) * 4;
+          photoColours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+        }
       }
-    }
-    return { width: bitmap.width, height: bitmap.height, colours: colours.size, photoArea: photoColours.size };
-  }, bytes.toString("base64"));
+      const white = (i: number) => pixels[i] === 255 && pixels[i + 1] === 255 && pixels[i + 2] === 255;
+      const inkRows: number[] = [];
+      let intoMargin = 0;
+      for (let y = 0; y < bitmap.height; y += 1) {
+        let ink = false;
+        for (let x = 0; x < bitmap.width; x += 1) {
+          if (white((y * bitmap.width + x) * 4)) continue;
+          ink = true;
+          // A glyph may overhang its advance by a pixel or two; text cut off at the edge goes far past.
+          if (x >= bitmap.width - margin + 4) intoMargin += 1;
+        }
+        if (ink) inkRows.push(y);
+      }
+      let blankBand = 0;
+      for (let index = 1; index < inkRows.length; index += 1) {
+        blankBand = Math.max(blankBand, (inkRows[index] ?? 0) - (inkRows[index - 1] ?? 0) - 1);
+      }
+      const [r, g, b] = [1, 3, 5].map((start) => parseInt(accent.slice(start, start + 2), 16)) as [
+        number,
+        number,
+        number,
+      ];
+      const lastRow = inkRows.at(-1) ?? 0;
+      let accentAtFoot = 0;
+      for (let y = lastRow - 40; y <= lastRow; y += 1) {
+        for (let x = 0; x < bitmap.width; x += 1) {
+          const i = (y * bitmap.width + x) * 4;
+          const distance =
+            Math.abs((pixels[i] ?? 0) - r) + Math.abs((pixels[i + 1] ?? 0) - g) + Math.abs((pixels[i + 2] ?? 0) - b);
+          if (distance < 40) accentAtFoot += 1;
+        }
+      }
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        colours: colours.size,
+        photoArea: photoColours.size,
+        blankBand,
+        intoMargin,
+        accentAtFoot,
+      };
+    },
+    { base64: bytes.toString("base64"), margin: CARD_MARGIN, accent: CARD_ACCENT },
+  );
 }
 
 test("Save result image downloads a PNG card drawn in the browser; the photo is on it only when ticked", async ({
@@ -67,10 +115,19 @@ test("Save result image downloads a PNG card drawn in the browser; the photo is 
   expect(plain).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT });
   expect(plain.colours).toBeGreaterThan(5); // text, bars and cards, not a blank image
   expect(plain.photoArea).toBeLessThan(300);
+  // Without the photo the content closes up: no band taller than a section gap plus a line's air.
+  expect.soft(plain.blankBand).toBeLessThan(MAX_SECTION_GAP + 60);
+  // The note at the foot fits the width (it used to run off the edge, cut at "inspira")...
+  expect.soft(plain.intoMargin).toBe(0);
+  // ...and under it, in the accent colour, the site's address.
+  expect.soft(plain.accentAtFoot).toBeGreaterThan(200);
 
   await tick.check();
   const withPhoto = await save();
   expect(withPhoto.photoArea).toBeGreaterThan(800);
+  expect.soft(withPhoto.blankBand).toBeLessThan(MAX_SECTION_GAP + 60);
+  expect.soft(withPhoto.intoMargin).toBe(0);
+  expect.soft(withPhoto.accentAtFoot).toBeGreaterThan(200);
 
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.sendingRequests).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result-link/result-link";
+import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
@@ -37,6 +38,9 @@ test("a copied link opens the same result in another browser, with numbers only 
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE), "Male");
   const original = await shownResult(results);
+  const shapeWord = original.shape?.toLowerCase() ?? "";
+  // The visitor's own result speaks to them; the shared one speaks of "a heart face" or "an oval face".
+  await expect(results.getByRole("heading", { name: /^Styles for / })).toHaveText(`Styles for your ${shapeWord} face`);
 
   await results.getByRole("button", { name: "Copy link" }).click();
   const link = await results.getByTestId("result-link").inputValue();
@@ -55,6 +59,9 @@ test("a copied link opens the same result in another browser, with numbers only 
   const view = shared.getByTestId("shared-result");
   await expect(view).toBeVisible();
   expect(await shownResult(view)).toEqual(original);
+  await expect(view.getByRole("heading", { name: /^Styles for / })).toHaveText(
+    `Styles for ${indefiniteArticle(shapeWord)} ${shapeWord} face`,
+  );
   await expect(view.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab")).toHaveText([
     "Hair",
     "Glasses",

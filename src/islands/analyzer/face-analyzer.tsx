@@ -64,11 +64,13 @@ interface Props {
   guides: readonly GuideSummary[];
   /** Printed on the result card. */
   siteName: string;
+  /** The site's host name, printed at the foot of the result card. */
+  siteAddress: string;
   /** The models' calibration errors, stated beside the result's confidence. */
   calibrationErrors: CalibrationErrors;
 }
 
-function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
+function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Props) {
   const photo = useStore($photo);
   const gender = useStore($gender);
   const step = useStore($step);
@@ -326,6 +328,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
           photoUrl={photo.url}
           photo={photo.photo.bitmap}
           siteName={siteName}
+          siteAddress={siteAddress}
           guides={guides}
           calibrationErrors={calibrationErrors}
           onReset={reset}

@@ -36,6 +36,8 @@ interface Props {
   /** The decoded photo, for the result card when the visitor includes it. */
   photo: ImageBitmap;
   siteName: string;
+  /** The site's host name, printed at the foot of the result card. */
+  siteAddress: string;
   guides: readonly GuideSummary[];
   /** Per gender and model, how close the shown shares came to how often they were right. */
   calibrationErrors: CalibrationErrors;
@@ -55,6 +57,7 @@ export function ResultsPanel({
   photoUrl,
   photo,
   siteName,
+  siteAddress,
   guides,
   calibrationErrors,
   onReset,
@@ -176,7 +179,7 @@ export function ResultsPanel({
       <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
 
-      <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} />
+      <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} siteAddress={siteAddress} />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -198,11 +201,13 @@ function ShareLink({
   gender,
   photo,
   siteName,
+  siteAddress,
 }: {
   analysis: FaceAnalysis;
   gender: Gender;
   photo: ImageBitmap;
   siteName: string;
+  siteAddress: string;
 }) {
   const [withPhoto, setWithPhoto] = useState(false);
   const [drawing, setDrawing] = useState(false);
@@ -220,6 +225,7 @@ function ShareLink({
       const blob = await drawResultCard({
         result: sharedResultOf(analysis, gender),
         siteName,
+        siteAddress,
         date: new Date(),
         ...(withPhoto ? { photo: { bitmap: photo, outline: analysis.landmarks.jawline } } : {}),
       });

@@ -1,5 +1,6 @@
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { ShapeProbabilities } from "./classify-face-shape";
+import { orderBlend } from "./order-blend";
 import type { ShapeShare } from "./types";
 
 /** How many shapes after the top one are offered as alternatives. */
@@ -7,7 +8,8 @@ export const ALTERNATIVE_SHAPE_COUNT = 2;
 
 /**
  * The six shapes as whole percentages summing to exactly 100 (largest-remainder rounding),
- * largest first; ties keep the more probable shape, then the display order of FACE_SHAPES.
+ * listed by orderBlend. The top shape is the one with the largest share; on a tie for it, the
+ * more probable one, then the first in display order.
  */
 export function blendShapes(probabilities: ShapeProbabilities): ShapeShare[] {
   const total = FACE_SHAPES.reduce((sum, shape) => sum + Math.max(0, probabilities[shape]), 0) || 1;
@@ -24,9 +26,11 @@ export function blendShapes(probabilities: ShapeProbabilities): ShapeShare[] {
     row.percentage += 1;
     missing -= 1;
   }
-  return rows
-    .sort((a, b) => b.percentage - a.percentage || b.exact - a.exact || a.order - b.order)
-    .map(({ shape, percentage }) => ({ shape, percentage }));
+  const [top] = [...rows].sort((a, b) => b.percentage - a.percentage || b.exact - a.exact || a.order - b.order);
+  return orderBlend(
+    rows.map(({ shape, percentage }) => ({ shape, percentage })),
+    top?.shape,
+  );
 }
 
 /** The shapes after the top one that have a share, largest first (at most two). */

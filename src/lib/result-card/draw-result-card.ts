@@ -1,18 +1,34 @@
 /**
  * The result card: a PNG drawn in the browser from a result's numbers (shape, blend bars, the four
- * measurements, the date and the site name), with the visitor's photo and its outline only when
- * they ask for it. Loaded only when the visitor presses "Save result image".
+ * measurements, the date, the site's name and address), with the visitor's photo and its outline
+ * only when they ask for it. Loaded only when the visitor presses "Save result image". Where things
+ * go is worked out by resultCardLayout, and every text is fitted to its room by fitText.
  */
 import type { Point } from "../face-shape/types";
 import type { SharedResult } from "../result-link/result-link";
+import { fitText, type FitTextOptions } from "./fit-text";
+import {
+  ADDRESS_FONT_SIZE,
+  BAR_HEIGHT,
+  BAR_OFFSET,
+  CARD_HEIGHT,
+  CARD_MARGIN,
+  CARD_WIDTH,
+  FOOTER_MAX_LINES,
+  PHOTO_BOX,
+  PHOTO_GAP,
+  resultCardLayout,
+} from "./result-card-layout";
 
-export const CARD_WIDTH = 1080;
-export const CARD_HEIGHT = 1350;
+export { CARD_HEIGHT, CARD_WIDTH };
+
+/** The note at the foot of every card. */
+export const CARD_NOTE = "Measured in the browser from 68 facial landmarks. Style suggestions for fun and inspiration.";
 
 const FONT = "'Inter Variable', ui-sans-serif, system-ui, sans-serif";
 const INK = "#0f172a";
 const MUTED = "#475569";
-const ACCENT = "#4338ca";
+export const CARD_ACCENT = "#4338ca";
 const TRACK = "#eef2ff";
 
 const LABELS: Record<keyof SharedResult["metrics"], string> = {
@@ -31,118 +47,190 @@ export interface CardPhoto {
 export interface CardInput {
   result: SharedResult;
   siteName: string;
+  /** The site's host name, printed at the foot. */
+  siteAddress: string;
   /** The date printed on the card. */
   date: Date;
   /** Only when the visitor ticked "Include my photo". */
   photo?: CardPhoto;
 }
 
-function roundedRect(ctx: OffscreenCanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
+type Context = OffscreenCanvasRenderingContext2D;
+
+function roundedRect(ctx: Context, x: number, y: number, w: number, h: number, r: number) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
   ctx.fill();
 }
 
+/**
+ * Draws a text fitted into a width, one line under the other. `maxWidth` is also
+ * handed to fillText, so a single word wider than the room is squeezed rather than cut off.
+ */
+function drawFitted(
+  ctx: Context,
+  text: string,
+  weight: number,
+  { x, baselines, ...options }: Omit<FitTextOptions, "measure" | "maxLines"> & { x: number; baselines: number[] },
+) {
+  const fitted = fitText(text, { ...options, maxLines: baselines.length, measure: measureWith(ctx, weight) });
+  ctx.font = `${weight} ${fitted.fontSize}px ${FONT}`;
+  fitted.lines.forEach((line, index) => ctx.fillText(line, x, baselines[index] ?? 0, options.maxWidth));
+}
+
+function measureWith(ctx: Context, weight: number) {
+  return (text: string, size: number) => {
+    ctx.font = `${weight} ${size}px ${FONT}`;
+    return ctx.measureText(text).width;
+  };
+}
+
+function drawPhoto(ctx: Context, photo: CardPhoto, top: number) {
+  const box = { x: CARD_MARGIN, y: top, ...PHOTO_BOX };
+  const scale = Math.min(box.width / photo.bitmap.width, box.height / photo.bitmap.height);
+  const width = photo.bitmap.width * scale;
+  const height = photo.bitmap.height * scale;
+  const left = box.x + (box.width - width) / 2;
+  const upper = box.y + (box.height - height) / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.width, box.height, 24);
+  ctx.clip();
+  ctx.drawImage(photo.bitmap, left, upper, width, height);
+  ctx.strokeStyle = "#f59e0b";
+  ctx.lineWidth = 5;
+  ctx.beginPath();
+  photo.outline.forEach((p, index) => {
+    const px = left + p.x * scale;
+    const py = upper + p.y * scale;
+    if (index === 0) ctx.moveTo(px, py);
+    else ctx.lineTo(px, py);
+  });
+  ctx.stroke();
+  ctx.restore();
+}
+
 /** Draws the card and returns it as a PNG. */
-export async function drawResultCard({ result, siteName, date, photo }: CardInput): Promise<Blob> {
+export async function drawResultCard({ result, siteName, siteAddress, date, photo }: CardInput): Promise<Blob> {
   const canvas = new OffscreenCanvas(CARD_WIDTH, CARD_HEIGHT);
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw the card.");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  const margin = 80;
+  const right = CARD_WIDTH - CARD_MARGIN;
+  const inner = right - CARD_MARGIN;
   const top = result.blend[0];
 
-  ctx.fillStyle = ACCENT;
-  ctx.font = `600 34px ${FONT}`;
-  ctx.fillText(siteName, margin, 110);
-  ctx.fillStyle = MUTED;
-  ctx.font = `400 28px ${FONT}`;
-  const day = date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-  ctx.textAlign = "right";
-  ctx.fillText(day, CARD_WIDTH - margin, 110);
-  ctx.textAlign = "left";
+  const note = fitText(CARD_NOTE, {
+    maxWidth: inner,
+    maxSize: 24,
+    minSize: 20,
+    maxLines: FOOTER_MAX_LINES,
+    measure: measureWith(ctx, 400),
+  });
+  const layout = resultCardLayout({
+    photo: Boolean(photo),
+    blendRows: result.blend.length,
+    footerLines: note.lines.length,
+  });
 
-  let y = 190;
-  if (photo) {
-    const box = { x: margin, y, width: 340, height: 420 };
-    const scale = Math.min(box.width / photo.bitmap.width, box.height / photo.bitmap.height);
-    const width = photo.bitmap.width * scale;
-    const height = photo.bitmap.height * scale;
-    const left = box.x + (box.width - width) / 2;
-    const upper = box.y + (box.height - height) / 2;
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(box.x, box.y, box.width, box.height, 24);
-    ctx.clip();
-    ctx.drawImage(photo.bitmap, left, upper, width, height);
-    ctx.strokeStyle = "#f59e0b";
-    ctx.lineWidth = 5;
-    ctx.beginPath();
-    photo.outline.forEach((p, index) => {
-      const px = left + p.x * scale;
-      const py = upper + p.y * scale;
-      if (index === 0) ctx.moveTo(px, py);
-      else ctx.lineTo(px, py);
-    });
-    ctx.stroke();
-    ctx.restore();
-  }
-  const textLeft = photo ? margin + 380 : margin;
+  // Header: the site's name on the left, the date on the right.
+  const headerBaseline = layout.header.top + layout.header.height;
+  const day = date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  ctx.font = `400 28px ${FONT}`;
+  const dayWidth = ctx.measureText(day).width;
+  ctx.fillStyle = MUTED;
+  ctx.textAlign = "right";
+  ctx.fillText(day, right, headerBaseline);
+  ctx.textAlign = "left";
+  ctx.fillStyle = CARD_ACCENT;
+  drawFitted(ctx, siteName, 600, {
+    x: CARD_MARGIN,
+    baselines: [headerBaseline],
+    maxWidth: inner - dayWidth - 40,
+    maxSize: 34,
+    minSize: 24,
+  });
+
+  // The shape, beside the photo when there is one.
+  if (photo) drawPhoto(ctx, photo, layout.hero.top);
+  const textLeft = photo ? CARD_MARGIN + PHOTO_BOX.width + PHOTO_GAP : CARD_MARGIN;
+  const textWidth = right - textLeft;
+  const shapeTop = layout.shapeTextTop;
   ctx.fillStyle = MUTED;
   ctx.font = `500 32px ${FONT}`;
-  ctx.fillText("Face shape", textLeft, y + 40);
+  ctx.fillText("Face shape", textLeft, shapeTop + 40, textWidth);
   ctx.fillStyle = INK;
-  ctx.font = `700 104px ${FONT}`;
-  ctx.fillText(top?.shape ?? "", textLeft, y + 150);
+  drawFitted(ctx, top?.shape ?? "", 700, {
+    x: textLeft,
+    baselines: [shapeTop + 150],
+    maxWidth: textWidth,
+    maxSize: 104,
+    minSize: 64,
+  });
   ctx.fillStyle = MUTED;
   ctx.font = `400 30px ${FONT}`;
-  ctx.fillText(`${top?.percentage ?? 0}% of the blend`, textLeft, y + 200);
+  ctx.fillText(`${top?.percentage ?? 0}% of the blend`, textLeft, shapeTop + 200, textWidth);
 
-  y = photo ? 690 : 460;
+  // Every shape's share as a bar.
   ctx.fillStyle = INK;
   ctx.font = `600 36px ${FONT}`;
-  ctx.fillText("Shape blend", margin, y);
-  y += 30;
-  const barLeft = margin + 190;
-  const barWidth = CARD_WIDTH - margin - barLeft - 90;
-  for (const share of result.blend) {
+  ctx.fillText("Shape blend", CARD_MARGIN, layout.blend.top + 36);
+  const barLeft = CARD_MARGIN + 190;
+  const barWidth = right - barLeft - 90;
+  result.blend.forEach((share, index) => {
+    const y = layout.rowTops[index] ?? 0;
     ctx.fillStyle = INK;
     ctx.font = `500 28px ${FONT}`;
-    ctx.fillText(share.shape, margin, y + 30);
+    ctx.fillText(share.shape, CARD_MARGIN, y + 30, 170);
     ctx.fillStyle = TRACK;
-    roundedRect(ctx, barLeft, y + 10, barWidth, 24, 12);
+    roundedRect(ctx, barLeft, y + BAR_OFFSET, barWidth, BAR_HEIGHT, BAR_HEIGHT / 2);
     if (share.percentage > 0) {
-      ctx.fillStyle = ACCENT;
-      roundedRect(ctx, barLeft, y + 10, Math.max(24, (barWidth * share.percentage) / 100), 24, 12);
+      ctx.fillStyle = CARD_ACCENT;
+      const filled = Math.max(BAR_HEIGHT, (barWidth * share.percentage) / 100);
+      roundedRect(ctx, barLeft, y + BAR_OFFSET, filled, BAR_HEIGHT, BAR_HEIGHT / 2);
     }
     ctx.fillStyle = INK;
     ctx.textAlign = "right";
-    ctx.fillText(`${share.percentage}%`, CARD_WIDTH - margin, y + 30);
+    ctx.fillText(`${share.percentage}%`, right, y + 30);
     ctx.textAlign = "left";
-    y += 50;
-  }
-
-  y += 40;
-  const cell = (CARD_WIDTH - 2 * margin - 3 * 20) / 4;
-  (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key, index) => {
-    const x = margin + index * (cell + 20);
-    ctx.fillStyle = "#f8fafc";
-    roundedRect(ctx, x, y, cell, 150, 20);
-    ctx.fillStyle = MUTED;
-    ctx.font = `500 22px ${FONT}`;
-    ctx.fillText(LABELS[key], x + 20, y + 45);
-    ctx.fillStyle = INK;
-    ctx.font = `700 52px ${FONT}`;
-    ctx.fillText(`${result.metrics[key]}%`, x + 20, y + 115);
   });
 
-  ctx.fillStyle = MUTED;
-  ctx.font = `400 24px ${FONT}`;
-  ctx.fillText(
-    "Measured in the browser from 68 facial landmarks. Style suggestions for fun and inspiration.",
-    margin,
-    CARD_HEIGHT - 70,
+  // The four measurements, as tiles.
+  const tileGap = 20;
+  const cell = (inner - 3 * tileGap) / 4;
+  const { top: tilesTop, height: tileHeight } = layout.metrics;
+  // One size for all four labels: the size the longest one fits at.
+  const labelSize = Math.min(
+    ...Object.values(LABELS).map(
+      (label) =>
+        fitText(label, { maxWidth: cell - 40, maxSize: 22, minSize: 16, maxLines: 1, measure: measureWith(ctx, 500) })
+          .fontSize,
+    ),
   );
+  (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key, index) => {
+    const x = CARD_MARGIN + index * (cell + tileGap);
+    ctx.fillStyle = "#f8fafc";
+    roundedRect(ctx, x, tilesTop, cell, tileHeight, 20);
+    ctx.fillStyle = MUTED;
+    ctx.font = `500 ${labelSize}px ${FONT}`;
+    ctx.fillText(LABELS[key], x + 20, tilesTop + 45, cell - 40);
+    ctx.fillStyle = INK;
+    ctx.font = `700 52px ${FONT}`;
+    ctx.fillText(`${result.metrics[key]}%`, x + 20, tilesTop + 115, cell - 40);
+  });
+
+  // The note, fitted to the width, and the site's address under it.
+  ctx.fillStyle = MUTED;
+  ctx.font = `400 ${note.fontSize}px ${FONT}`;
+  note.lines.forEach((line, index) => ctx.fillText(line, CARD_MARGIN, layout.footerBaselines[index] ?? 0, inner));
+  ctx.fillStyle = CARD_ACCENT;
+  drawFitted(ctx, siteAddress, 600, {
+    x: CARD_MARGIN,
+    baselines: [layout.addressBaseline],
+    maxWidth: inner,
+    maxSize: ADDRESS_FONT_SIZE,
+    minSize: 20,
+  });
   return canvas.convertToBlob({ type: "image/png" });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../data/face-shapes";
+import { blendShapes } from "../face-shape/blend-shapes";
 import {
   decodeResult,
   encodeResult,
@@ -45,6 +46,13 @@ describe("result links", () => {
     const decoded = decodeResult(`#${encodeResult(tie)}`);
     expect(decoded.ok && decoded.result.blend[0]?.shape).toBe("Square");
     expect(decoded.ok && decoded.result.gender).toBe("male");
+  });
+
+  it("lists a blend with tied shares in the same order as the result it came from", () => {
+    // Oblong and Oval both round to 25 %; the analyzer's order must survive the link.
+    const blend = blendShapes({ Oval: 0.2496, Round: 0, Square: 0, Heart: 0.5, Diamond: 0, Oblong: 0.2504 });
+    const tied: SharedResult = { ...RESULT, blend };
+    expect(decodeResult(encodeResult(tied))).toEqual({ ok: true, result: tied });
   });
 
   it("carries only numbers, a gender letter and the version", () => {

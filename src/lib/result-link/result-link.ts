@@ -6,6 +6,7 @@
  */
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
 import type { Gender } from "../style-catalogue/style-catalogue";
+import { orderBlend } from "../face-shape/order-blend";
 import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
 
 /** The format written into links now; older or newer ones are refused with a message. */
@@ -134,11 +135,9 @@ export function decodeResult(fragment: string): DecodedResult {
     return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
   }
   const topShape = FACE_SHAPES[top] as FaceShape;
-  const blend = FACE_SHAPES.map((shape, index) => ({ shape, percentage: shares[index] ?? 0 })).sort(
-    (a, b) =>
-      Number(b.shape === topShape) - Number(a.shape === topShape) ||
-      b.percentage - a.percentage ||
-      FACE_SHAPES.indexOf(a.shape) - FACE_SHAPES.indexOf(b.shape),
+  const blend = orderBlend(
+    FACE_SHAPES.map((shape, index) => ({ shape, percentage: shares[index] ?? 0 })),
+    topShape,
   );
   return { ok: true, result: { gender: gender === "m" ? "male" : "female", blend, metrics } };
 }
