@@ -1,6 +1,4 @@
 import { RefreshCw } from "lucide-react";
-import { toast } from "sonner";
-import { isChunkLoadError } from "../lib/site-update/load-chunk";
 
 /** What a visitor whose tab outlived a deploy is told, in the page and in a toast. */
 export const SITE_UPDATED = {
@@ -9,7 +7,8 @@ export const SITE_UPDATED = {
   action: "Reload",
 } as const;
 
-const reload = () => window.location.reload();
+/** Loads the page again, from the new deploy. */
+export const reload = () => window.location.reload();
 
 /**
  * Shown in place of a part of the page whose code could not be loaded because the site was
@@ -26,17 +25,4 @@ export function SiteUpdatedNote() {
       </button>
     </div>
   );
-}
-
-/**
- * For code loaded by an action (drawing the result card, say): when `error` is a chunk that
- * could not be loaded, shows the "site was updated" toast with a Reload button and returns true.
- */
-export function toastIfSiteUpdated(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
-  toast.error(SITE_UPDATED.title, {
-    description: SITE_UPDATED.description,
-    action: { label: SITE_UPDATED.action, onClick: reload },
-  });
-  return true;
 }

@@ -5,7 +5,7 @@ import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/com
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { loadChunk } from "../../lib/site-update/load-chunk";
-import { toastIfSiteUpdated } from "../../ui/site-updated-note";
+import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { outcomeToast } from "./analyzer-messages";
 
 /** The toast when the visitor adds a photo that is already part of the answer. */

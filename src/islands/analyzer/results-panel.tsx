@@ -8,7 +8,7 @@ import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
 import { keepResult } from "../../stores/history";
 import { useClientValue } from "../../ui/use-client-value";
 import { loadChunk } from "../../lib/site-update/load-chunk";
-import { toastIfSiteUpdated } from "../../ui/site-updated-note";
+import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
