@@ -21,7 +21,7 @@ import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-
 import type { Point } from "../../src/lib/face-shape/types";
 import { CAMERA_CHECK_FRAME_SIDE_PX } from "../../src/lib/face-engine/face-engine";
 import type { CameraFrameCheck } from "../../src/lib/face-engine/protocol";
-import { CAPTURE_LIMITS, captureGates } from "../../src/lib/camera/capture-gates";
+import { CAPTURE_LIMITS, allGatesMet, captureGates } from "../../src/lib/camera/capture-gates";
 import {
   CAMERA_FACE,
   GUIDED_CAMERA_FACE,
@@ -252,8 +252,8 @@ async function demoTable(rebuild: boolean): Promise<void> {
     const checks = await cameraChecks(server.origin, GUIDED_CAMERA_FACE);
     const yaws = checks.map((check) => check?.face?.yawDegrees).filter((yaw) => yaw !== undefined);
     const gates = checks.map((check) => captureGates(check));
-    const facing = gates.filter((frame) => frame.find((gate) => gate.id === "facing")?.met).length;
-    const every = gates.filter((frame) => frame.every((gate) => gate.met)).length;
+    const facing = gates.filter((frame) => frame.find((gate) => gate.id === "facing")?.state === "met").length;
+    const every = gates.filter((frame) => allGatesMet(frame)).length;
     console.log(
       `camera test video (${GUIDED_CAMERA_FACE.source}), the guided camera's check of ${checks.length} frames: yaw ` +
         `${fixed(Math.min(...yaws))} to ${fixed(Math.max(...yaws))}, median ${fixed(median(yaws))}; ` +

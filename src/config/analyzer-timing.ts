@@ -14,3 +14,16 @@ export const OVERLAY_MESSAGES = [
   "Analyzing face shape...",
   "Finalizing results...",
 ] as const;
+
+/**
+ * The guided camera offers a manual shutter ("Take photo anyway") once its checks have stayed
+ * unmet this long, so a visitor whose light or pose the gates never accept is not stuck.
+ */
+export const MANUAL_SHUTTER_AFTER_MS = 10_000;
+
+/**
+ * After the face model fails to load, the next load waits this long, doubled after each further
+ * failure in a row up to MODEL_RETRY_MAX_MS, so a broken network is not asked again and again.
+ */
+export const MODEL_RETRY_FIRST_MS = 2000;
+export const MODEL_RETRY_MAX_MS = 60_000;

@@ -2,7 +2,9 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SiteUpdatedError } from "../lib/site-update/load-chunk";
 import { describeError, withErrorBoundary } from "./island-error-boundary";
+import { SITE_UPDATED } from "./site-updated-note";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,6 +27,20 @@ describe("island error boundary", () => {
     expect(host.querySelector('[role="alert"]')?.textContent).toBe(
       "Unexpected Application Error!The model file could not be read",
     );
+  });
+
+  it("says the site was updated, with a Reload button, when code could not be loaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const host = document.createElement("div");
+    document.body.append(host);
+    const Stale = withErrorBoundary((): never => {
+      throw new SiteUpdatedError(new TypeError("Failed to fetch dynamically imported module: /_astro/x.js"));
+    });
+    await act(async () => createRoot(host).render(<Stale />));
+    const alert = host.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(SITE_UPDATED.title);
+    expect(alert?.textContent).not.toContain("Unexpected Application Error");
+    expect(alert?.querySelector("button")?.textContent).toBe(SITE_UPDATED.action);
   });
 
   it("renders the island untouched when nothing fails", async () => {

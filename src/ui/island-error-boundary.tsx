@@ -1,4 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { isChunkLoadError } from "../lib/site-update/load-chunk";
+import { SiteUpdatedNote } from "./site-updated-note";
 
 interface Props {
   children: ReactNode;
@@ -26,8 +28,9 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Keeps a failing island from leaving a blank area: it shows what went wrong instead,
- * while the static page around it keeps working.
+ * Keeps a failing island (or a part of one) from leaving a blank area: it shows what went wrong
+ * instead, while the page around it keeps working. Code that could not be loaded because the site
+ * was updated gets a Reload button.
  */
 export class IslandErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -42,6 +45,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
+    if (isChunkLoadError(this.state.error)) return <SiteUpdatedNote />;
     return (
       <div role="alert" className="rounded-xl border border-line bg-card p-4 text-sm">
         <p className="font-semibold">Unexpected Application Error!</p>

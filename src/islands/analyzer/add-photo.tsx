@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
+import { loadChunk } from "../../lib/site-update/load-chunk";
+import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { outcomeToast } from "./analyzer-messages";
 
 /** The toast when the visitor adds a photo that is already part of the answer. */
@@ -37,7 +39,7 @@ export function AddPhoto({ analyses, onAdded }: Props) {
         toast.error(loaded.problem.title, { description: loaded.problem.message });
         return;
       }
-      const engine = await import("../../lib/face-engine/face-engine");
+      const engine = await loadChunk(() => import("../../lib/face-engine/face-engine"));
       // Every photo of one result is measured with the classifier the first one used.
       const gender = analyses[0]?.gender ?? "female";
       const outcome = await engine.analyzeFace(loaded.photo, { gender }).finally(() => loaded.photo.bitmap.close());
@@ -52,6 +54,8 @@ export function AddPhoto({ analyses, onAdded }: Props) {
       }
       onAdded(outcome.analysis);
       toast.success(`Photo ${count + 1} added`, { description: "The result now combines your photos." });
+    } catch (error) {
+      if (!toastIfSiteUpdated(error)) throw error;
     } finally {
       setBusy(false);
     }

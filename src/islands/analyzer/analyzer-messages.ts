@@ -104,6 +104,10 @@ export const CAMERA_PROBLEMS = {
     title: "The camera could not start",
     description: "Try again, or choose a photo instead.",
   },
+  modelFailed: {
+    title: "The face model did not load",
+    description: "The camera is off again. Check your connection and try again, or choose a photo instead.",
+  },
   nothingMeasured: {
     title: "No clear frame",
     description: "None of the three photos could be measured. Try the camera again in steady light, or choose a photo.",

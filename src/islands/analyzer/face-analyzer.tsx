@@ -31,7 +31,8 @@ import {
   startAnalyzing,
   upgradeAnalysis,
 } from "../../stores/analyzer";
-import { withErrorBoundary } from "../../ui/island-error-boundary";
+import { loadChunk } from "../../lib/site-update/load-chunk";
+import { IslandErrorBoundary, withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
 import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
@@ -41,9 +42,9 @@ import { Tabs } from "../../ui/tabs";
 import { YourResults } from "./your-results";
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen. */
-const loadEngine = () => import("../../lib/face-engine/face-engine");
+const loadEngine = () => loadChunk(() => import("../../lib/face-engine/face-engine"));
 /** The guided camera's code is fetched only when the visitor presses "Use camera". */
-const CameraCapture = lazy(() => import("./camera-capture"));
+const CameraCapture = lazy(() => loadChunk(() => import("./camera-capture")));
 
 /** A captured camera frame as a JPEG, for the landmark view (it stays in this browser). */
 async function frameAsJpeg(bitmap: ImageBitmap): Promise<Blob> {
@@ -239,14 +240,17 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   const uploadPanel = (
     <div className="space-y-6">
       {camera ? (
-        <Suspense fallback={<p className="text-center text-muted">Starting the camera...</p>}>
-          <CameraCapture
-            ready={gender !== null}
-            onCaptured={(frames) => void analyzeFrames(frames)}
-            onUnavailable={cameraUnavailable}
-            onCancel={() => setCamera(false)}
-          />
-        </Suspense>
+        // Its own boundary: a camera chunk that cannot load (the site was updated) keeps the analyzer.
+        <IslandErrorBoundary>
+          <Suspense fallback={<p className="text-center text-muted">Starting the camera...</p>}>
+            <CameraCapture
+              ready={gender !== null}
+              onCaptured={(frames) => void analyzeFrames(frames)}
+              onUnavailable={cameraUnavailable}
+              onCancel={() => setCamera(false)}
+            />
+          </Suspense>
+        </IslandErrorBoundary>
       ) : (
         <PhotoInput
           photo={photo}

@@ -7,6 +7,8 @@ import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-sha
 import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
 import { keepResult } from "../../stores/history";
 import { useClientValue } from "../../ui/use-client-value";
+import { loadChunk } from "../../lib/site-update/load-chunk";
+import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
@@ -221,7 +223,7 @@ function ShareLink({
     setDrawing(true);
     try {
       // The drawing code loads only now, when it is first needed.
-      const { drawResultCard } = await import("../../lib/result-card/draw-result-card");
+      const { drawResultCard } = await loadChunk(() => import("../../lib/result-card/draw-result-card"));
       const blob = await drawResultCard({
         result: sharedResultOf(analysis, gender),
         siteName,
@@ -230,8 +232,9 @@ function ShareLink({
         ...(withPhoto ? { photo: { bitmap: photo, outline: analysis.landmarks.jawline } } : {}),
       });
       return new File([blob], `face-shape-${analysis.detectedShape.toLowerCase()}.png`, { type: "image/png" });
-    } catch {
-      toast.error("Could not draw the image", { description: "This browser could not make the picture." });
+    } catch (error) {
+      if (!toastIfSiteUpdated(error))
+        toast.error("Could not draw the image", { description: "This browser could not make the picture." });
       return null;
     } finally {
       setDrawing(false);

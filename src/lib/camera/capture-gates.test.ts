@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CameraFrameCheck } from "../face-engine/protocol";
 import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
-import { CAPTURE_LIMITS, GATE_ORDER, captureGates, captureInstruction } from "./capture-gates";
+import {
+  CAPTURE_LIMITS,
+  GATE_ORDER,
+  allGatesMet,
+  captureGates,
+  captureInstruction,
+  stillOffNote,
+} from "./capture-gates";
 
 /** A good frame: one face, centred, 24 % of the frame wide, level, facing, well lit. */
 function frame(change: Partial<NonNullable<CameraFrameCheck["face"]>> = {}, faces = 1): CameraFrameCheck {
@@ -23,22 +30,43 @@ function frame(change: Partial<NonNullable<CameraFrameCheck["face"]>> = {}, face
 
 const unmet = (check: CameraFrameCheck | null) =>
   captureGates(check)
-    .filter((g) => !g.met)
+    .filter((g) => g.state !== "met")
     .map((g) => g.id);
 
 describe("captureGates", () => {
   it("passes a good frame on every gate, in order", () => {
     const gates = captureGates(frame());
     expect(gates.map((g) => g.id)).toEqual(GATE_ORDER);
-    expect(gates.every((g) => g.met)).toBe(true);
+    expect(allGatesMet(gates)).toBe(true);
     expect(captureInstruction(gates)).toMatch(/Hold still/);
   });
 
-  it("says when there is no face, or no check", () => {
-    for (const check of [null, { frameWidth: 320, frameHeight: 240, faces: 0 }]) {
-      expect(unmet(check)).toEqual(GATE_ORDER);
-      expect(captureInstruction(captureGates(check))).toMatch(/No face in view/);
-    }
+  it("says when there is no face, and leaves what needs a face waiting instead of failed", () => {
+    const gates = captureGates({ frameWidth: 320, frameHeight: 240, faces: 0 });
+    expect(Object.fromEntries(gates.map((g) => [g.id, g.state]))).toEqual({
+      "one-face": "unmet",
+      distance: "waiting",
+      centred: "waiting",
+      level: "waiting",
+      facing: "waiting",
+      light: "waiting",
+    });
+    expect(captureInstruction(gates)).toMatch(/No face in view/);
+  });
+
+  it("leaves every gate waiting before the first look at the camera", () => {
+    const gates = captureGates(null);
+    expect(gates.map((g) => g.state)).toEqual(GATE_ORDER.map(() => "waiting"));
+    expect(captureInstruction(gates)).toMatch(/Looking for your face/);
+  });
+
+  it("lists what is still off for the manual shutter", () => {
+    expect(stillOffNote(captureGates(frame({ rollDegrees: 30, brightness: 10 })))).toBe(
+      "Still off: Head level, Enough light.",
+    );
+    expect(stillOffNote(captureGates({ frameWidth: 320, frameHeight: 240, faces: 0 }))).toBe(
+      "Still off: One face in view, Good distance, Face centred, Head level, Facing the camera, Enough light.",
+    );
   });
 
   it("asks for one face only", () => {

@@ -1,6 +1,8 @@
 /**
  * The guided camera's gates: what a camera frame must show before the photo is taken. Each gate
- * is met or not, with a hint in words; the first unmet gate is the instruction shown and read out.
+ * is met, unmet, or waiting (it cannot be judged yet: without a face there is no distance, pose or
+ * light of a face to read), with a hint in words; the first unmet gate is the instruction shown
+ * and read out.
  */
 import type { CameraFrameCheck } from "../face-engine/protocol";
 import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
@@ -35,12 +37,15 @@ export const GATE_HOLD_MS = 1000;
 
 export type GateId = "one-face" | "distance" | "centred" | "level" | "facing" | "light";
 
+/** Met, not met, or not judged yet (no face to judge it on, or no look at the frame yet). */
+export type GateState = "met" | "unmet" | "waiting";
+
 export interface Gate {
   id: GateId;
-  /** What the gate checks, shown beside its met / not met mark. */
+  /** What the gate checks, shown beside its mark. */
   label: string;
-  met: boolean;
-  /** What to do when it is not met (or what is good when it is). */
+  state: GateState;
+  /** What to do when it is not met (or what is good when it is, or what it waits for). */
   hint: string;
 }
 
@@ -57,7 +62,11 @@ const LABELS: Record<GateId, string> = {
 export const GATE_ORDER: readonly GateId[] = ["one-face", "distance", "centred", "level", "facing", "light"];
 
 function gate(id: GateId, met: boolean, hint: string): Gate {
-  return { id, label: LABELS[id], met, hint };
+  return { id, label: LABELS[id], state: met ? "met" : "unmet", hint };
+}
+
+function waiting(id: GateId, hint: string): Gate {
+  return { id, label: LABELS[id], state: "waiting", hint };
 }
 
 /**
@@ -65,10 +74,15 @@ function gate(id: GateId, met: boolean, hint: string): Gate {
  * hints are the visitor's own.
  */
 export function captureGates(check: CameraFrameCheck | null): Gate[] {
-  const face = check?.face;
-  if (!check || !face || check.faces === 0) {
-    const hint = "No face in view yet: look straight into the camera.";
-    return GATE_ORDER.map((id) => gate(id, false, id === "one-face" ? hint : "Waiting for a face."));
+  if (!check) return GATE_ORDER.map((id) => waiting(id, "Looking for your face..."));
+  const face = check.face;
+  if (!face || check.faces === 0) {
+    // Only the face count can be judged: the other gates read the face, so they wait for one.
+    return GATE_ORDER.map((id) =>
+      id === "one-face"
+        ? gate(id, false, "No face in view yet: look straight into the camera.")
+        : waiting(id, "Waiting for a face."),
+    );
   }
   const gates: Gate[] = [];
   gates.push(
@@ -113,8 +127,25 @@ export function captureGates(check: CameraFrameCheck | null): Gate[] {
   return gates;
 }
 
-/** The one instruction to show and read out: the first unmet gate's hint, or that all is well. */
+/** True when every gate is met. */
+export function allGatesMet(gates: readonly Gate[]): boolean {
+  return gates.every((g) => g.state === "met");
+}
+
+/**
+ * The one instruction to show and read out: the first unmet gate's hint, else the first waiting
+ * gate's, or that all is well.
+ */
 export function captureInstruction(gates: readonly Gate[]): string {
-  const unmet = gates.find((g) => !g.met);
-  return unmet ? unmet.hint : "Hold still: taking three photos.";
+  const next = gates.find((g) => g.state === "unmet") ?? gates.find((g) => g.state === "waiting");
+  return next ? next.hint : "Hold still: taking three photos.";
+}
+
+/**
+ * The note beside the manual shutter: the labels of the gates not met yet (unmet or waiting), in
+ * order, e.g. "Still off: Face centred, Head level."
+ */
+export function stillOffNote(gates: readonly Gate[]): string {
+  const off = gates.filter((g) => g.state !== "met").map((g) => g.label);
+  return off.length > 0 ? `Still off: ${off.join(", ")}.` : "Every check is met.";
 }

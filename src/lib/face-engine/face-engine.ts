@@ -15,6 +15,7 @@ import type {
   EngineRequest,
   EngineResponse,
 } from "./protocol";
+import { modelRetryDelayMs } from "./model-retry";
 
 /** One analysis as the worker answered it. */
 interface TimedAnalysis {
@@ -57,6 +58,17 @@ interface EngineState {
 
 let engine: EngineState | null = null;
 let nextId = 1;
+/** Failed model loads (or worker crashes) in a row, and when the next worker may start. */
+let failedLoads = 0;
+let retryAt = 0;
+
+/** Said while a failed model waits for its next try (see modelRetryDelayMs). */
+const BACKING_OFF = "The face model could not be loaded. Please try again in a few seconds.";
+
+function noteLoadFailure(): void {
+  failedLoads += 1;
+  retryAt = performance.now() + modelRetryDelayMs(failedLoads);
+}
 
 function failAll(state: EngineState, message: string): void {
   for (const [, pending] of state.pending) pending.resolve(engineError(message));
@@ -65,8 +77,13 @@ function failAll(state: EngineState, message: string): void {
   state.checks.clear();
 }
 
+/**
+ * The running engine, or a fresh one. Throws while a failed model is waiting for its next try,
+ * so that callers that run often (the camera's checks) cannot restart the worker in a loop.
+ */
 function startEngine(): EngineState {
   if (engine) return engine;
+  if (performance.now() < retryAt) throw new Error(BACKING_OFF);
   const worker = new Worker(new URL("../../workers/face-landmarks.worker.ts", import.meta.url), { type: "module" });
   const pending = new Map<number, PendingAnalysis>();
   let settleReady: (value: { backend: EngineBackend; loadMs: number } | { error: string }) => void = () => {};
@@ -80,10 +97,13 @@ function startEngine(): EngineState {
   const state: EngineState = { worker, pending, checks: new Map(), ready, descriptorReady };
   worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
     const message = event.data;
-    if (message.type === "ready") settleReady({ backend: message.backend, loadMs: message.loadMs });
-    else if (message.type === "descriptor-ready") settleDescriptor({ loadMs: message.loadMs });
+    if (message.type === "ready") {
+      failedLoads = 0;
+      settleReady({ backend: message.backend, loadMs: message.loadMs });
+    } else if (message.type === "descriptor-ready") settleDescriptor({ loadMs: message.loadMs });
     else if (message.type === "descriptor-failed") settleDescriptor({ error: message.message });
     else if (message.type === "load-failed") {
+      noteLoadFailure();
       settleReady({ error: message.message });
       failAll(state, `The face model could not be loaded: ${message.message}`);
       stopEngine(state);
@@ -100,6 +120,7 @@ function startEngine(): EngineState {
     }
   });
   worker.addEventListener("error", (event) => {
+    noteLoadFailure();
     settleReady({ error: event.message || "worker error" });
     failAll(state, event.message || "The face engine stopped unexpectedly.");
     stopEngine(state);
@@ -110,7 +131,7 @@ function startEngine(): EngineState {
   return state;
 }
 
-/** Forgets a broken worker so the next call starts a fresh one. */
+/** Forgets a broken worker so the next call (after the backoff) starts a fresh one. */
 function stopEngine(state: EngineState): void {
   state.worker.terminate();
   if (engine === state) engine = null;
@@ -118,17 +139,31 @@ function stopEngine(state: EngineState): void {
 
 /** Starts the worker and the model download early, for example as soon as the visitor picks a photo. */
 export function preloadFaceEngine(): void {
-  startEngine();
+  try {
+    startEngine();
+  } catch {
+    // A failed model is waiting for its next try; the analysis will say so if it is still failing.
+  }
 }
 
-/** Resolves when the model is loaded, with the backend it runs on (or the load error). */
-export function faceEngineReady(): Promise<{ backend: EngineBackend; loadMs: number } | { error: string }> {
+/**
+ * Resolves when the model is loaded, with the backend it runs on (or the load error). After a
+ * failed load it first waits out the backoff, then tries once more.
+ */
+export async function faceEngineReady(): Promise<{ backend: EngineBackend; loadMs: number } | { error: string }> {
+  while (!engine && performance.now() < retryAt) {
+    await new Promise((resolve) => setTimeout(resolve, retryAt - performance.now()));
+  }
   return startEngine().ready;
 }
 
 /** Resolves when the optional face-description model has loaded (or failed to). */
 export function faceDescriptorReady(): Promise<{ loadMs: number } | { error: string }> {
-  return startEngine().descriptorReady;
+  try {
+    return startEngine().descriptorReady;
+  } catch (error) {
+    return Promise.resolve({ error: error instanceof Error ? error.message : BACKING_OFF });
+  }
 }
 
 /** The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, as a new bitmap to transfer. */
@@ -226,7 +261,8 @@ export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
 
 /**
  * A quick look at a live camera frame for the capture guidance (faces, position, pose, light),
- * off the main thread. Resolves null when the engine could not look (it failed to load, say).
+ * off the main thread. Resolves null when the engine could not look (it failed to load, say); it
+ * never restarts a failed engine before its backoff is over.
  */
 export async function checkCameraFrame(
   source: CanvasImageSource & ImageBitmapSource,
