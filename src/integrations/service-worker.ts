@@ -12,7 +12,7 @@ import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WOR
 import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
-async function builtFiles(dir: URL): Promise<BuiltFile[]> {
+export async function builtFiles(dir: URL): Promise<BuiltFile[]> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   return Promise.all(
     names.map(async (entry) => {
