@@ -36,7 +36,14 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles([toastStyle(root)]), serviceWorker()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: inSitemap }),
+    searchIndex(),
+    staticHostFiles([toastStyle(root)]),
+    serviceWorker(),
+  ],
   // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
   // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {

@@ -53,14 +53,16 @@ export const WORKER_SCRIPTS: readonly RegExp[] = [
 ];
 
 /**
- * The stylesheet sonner (the toast library) injects at run time: allowed by its hash on the pages
- * whose scripts include sonner (found by `marker`, a name only sonner's code uses).
+ * The stylesheet sonner (the toast library) injects at run time, allowed on the pages whose scripts
+ * include sonner (found by `marker`, a name only sonner's code uses). Sonner appends an empty
+ * <style> and then its text, and the browser checks the element both times: the empty string's
+ * hash lets the first step pass without a violation (an empty stylesheet does nothing).
  */
 export function toastStyle(root: URL): RuntimeStyle {
   const source = readFileSync(new URL("node_modules/sonner/dist/index.mjs", root), "utf8");
   const match = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source);
   if (!match?.[1]) throw new Error("Could not find sonner's injected CSS to hash for the Content-Security-Policy.");
-  return { marker: "data-sonner-toaster", hash: sha256(JSON.parse(`"${match[1]}"`) as string) };
+  return { marker: "data-sonner-toaster", hashes: [sha256(""), sha256(JSON.parse(`"${match[1]}"`) as string)] };
 }
 
 /** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */

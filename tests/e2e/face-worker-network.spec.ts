@@ -44,7 +44,9 @@ test("served without headers, the face worker can load its models but send nothi
   const response = await page.goto(`${site.origin}/`);
   expect(response?.headers()["content-security-policy"]).toBeUndefined();
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page.locator('input[name="photo"]').setInputFiles(await makePhoto(page, "lockdown.jpg", "sample1.jpg", ONE_FACE));
+  await page
+    .locator('input[name="photo"]')
+    .setInputFiles(await makePhoto(page, "lockdown.jpg", "sample1.jpg", ONE_FACE));
   await page.getByRole("button", { name: "Female", exact: true }).click();
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();

@@ -92,10 +92,14 @@ export function workerPolicy(base: string, wasm: boolean): string {
 /** A script that compiles WebAssembly calls one of these (instantiate with bytes or a response, or a Module). */
 const COMPILES_WASM = /\bWebAssembly\.(?:instantiate|instantiateStreaming|compile|compileStreaming|Module)\b/;
 
-/** A run-time stylesheet a library injects, found in the scripts that contain `marker`. */
+/**
+ * A run-time stylesheet a library injects, found in the scripts that contain `marker`: the hashes
+ * of each state of the <style> element the browser checks (a library that adds the element empty,
+ * then its text, needs the empty string's hash as well as the stylesheet's).
+ */
 export interface RuntimeStyle {
   marker: string;
-  hash: CspHash;
+  hashes: readonly CspHash[];
 }
 
 /**
@@ -107,7 +111,7 @@ export function scriptNeeds(scripts: readonly string[], runtimeStyles: readonly 
     wasm: scripts.some((script) => COMPILES_WASM.test(script)),
     runtimeStyleHashes: runtimeStyles
       .filter((style) => scripts.some((script) => script.includes(style.marker)))
-      .map((style) => style.hash),
+      .flatMap((style) => style.hashes),
   };
 }
 
