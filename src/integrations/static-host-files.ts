@@ -5,7 +5,7 @@
  * into <head> so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../config/offline";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
