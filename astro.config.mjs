@@ -5,13 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { BLOG_REDIRECTS } from "./src/config/redirects";
-import {
-  policyDirectives,
-  SCRIPT_SOURCES,
-  themeScriptHash,
-  earlyPhotoDropHash,
-  toastStyleHash,
-} from "./src/config/security";
+import { policyDirectives, SCRIPT_SOURCES, toastStyle } from "./src/config/security";
 import { OFFLINE_PAGE } from "./src/config/offline";
 import { resolveSiteConfig } from "./src/config/site";
 import { searchIndex } from "./src/integrations/search-index";
@@ -42,12 +36,21 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), serviceWorker()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: inSitemap }),
+    searchIndex(),
+    staticHostFiles([toastStyle(root)]),
+    serviceWorker(),
+  ],
+  // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
+  // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {
     csp: {
       directives: policyDirectives(site),
-      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [themeScriptHash(root), earlyPhotoDropHash(root)] },
-      styleDirective: { resources: ["'self'"], hashes: [toastStyleHash(root)] },
+      scriptDirective: { resources: SCRIPT_SOURCES },
+      styleDirective: { resources: ["'self'"] },
     },
   },
   // `npm start` (astro preview) sends the headers a static host would; the dev server needs none.

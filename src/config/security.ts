@@ -3,15 +3,14 @@
  * security headers, built from the site identity so the contact endpoint is the only
  * other place a page may send data to.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { AstroUserConfig } from "astro";
+import { sha256, type RuntimeStyle } from "../lib/security/built-policy";
 import type { SiteConfig } from "./site";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 /** One directive as Astro's CSP option accepts it. */
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
-type CspHash = `sha256-${string}`;
 
 /** Where a page may send data: its own origin, plus the configured contact endpoint's origin. */
 export function allowedConnectSources(site: SiteConfig): string[] {
@@ -36,29 +35,34 @@ export function policyDirectives(site: SiteConfig): CspDirective[] {
   ];
 }
 
-/** script-src sources besides the hashes: the site's own files, and WebAssembly for the face model. */
-export const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
+/**
+ * script-src sources besides the hashes, on every page: the site's own files. The build adds each
+ * page's inline scripts by hash, and 'wasm-unsafe-eval' only where the page itself compiles
+ * WebAssembly (src/lib/security/built-policy.ts).
+ */
+export const SCRIPT_SOURCES = ["'self'"];
 
-export function sha256(text: string): CspHash {
-  return `sha256-${createHash("sha256").update(text).digest("base64")}`;
-}
+/**
+ * Scripts that run as workers, each with the policy sent as a header with it (a page's meta tag
+ * does not reach a worker): the face model's worker and Pagefind's search worker. The service
+ * worker (SERVICE_WORKER_URL) is one too.
+ */
+export const WORKER_SCRIPTS: readonly RegExp[] = [
+  /^\/_astro\/face-landmarks\.worker-[\w-]+\.js$/,
+  /^\/pagefind\/pagefind-worker\.js$/,
+];
 
-/** Hash of the inline theme script, exactly as theme-script.astro renders it. */
-export function themeScriptHash(root: URL): CspHash {
-  return sha256(readFileSync(new URL("src/scripts/theme-init.js", root), "utf8").trim());
-}
-
-/** Hash of the home page's inline early-drop script, exactly as early-photo-drop.astro renders it. */
-export function earlyPhotoDropHash(root: URL): CspHash {
-  return sha256(readFileSync(new URL("src/scripts/early-photo-drop.js", root), "utf8").trim());
-}
-
-/** Hash of the stylesheet sonner (the toast library) injects at run time. */
-export function toastStyleHash(root: URL): CspHash {
+/**
+ * The stylesheet sonner (the toast library) injects at run time, allowed on the pages whose scripts
+ * include sonner (found by `marker`, a name only sonner's code uses). Sonner appends an empty
+ * <style> and then its text, and the browser checks the element both times: the empty string's
+ * hash lets the first step pass without a violation (an empty stylesheet does nothing).
+ */
+export function toastStyle(root: URL): RuntimeStyle {
   const source = readFileSync(new URL("node_modules/sonner/dist/index.mjs", root), "utf8");
   const match = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source);
   if (!match?.[1]) throw new Error("Could not find sonner's injected CSS to hash for the Content-Security-Policy.");
-  return sha256(JSON.parse(`"${match[1]}"`) as string);
+  return { marker: "data-sonner-toaster", hashes: [sha256(""), sha256(JSON.parse(`"${match[1]}"`) as string)] };
 }
 
 /** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
@@ -75,9 +79,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
+/** A page's policy as a header sends it: the page's own, plus what only a header can carry. */
+export function headerPolicy(pagePolicy: string): string {
+  return [pagePolicy, ...HEADER_ONLY_DIRECTIVES].join("; ");
+}
+
 /**
- * One policy for all pages, for the header file: the union of the sources that the
- * pages' own meta policies allow, plus the header-only directives.
+ * One policy that allows what any of `policies` allows (the union of each directive's sources),
+ * plus the header-only directives: for a server that sends the same headers with every file.
  */
 export function mergePolicies(policies: readonly string[]): string {
   const merged = new Map<string, Set<string>>();
@@ -97,25 +106,42 @@ export function mergePolicies(policies: readonly string[]): string {
   return [...merged].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
-/** The `_headers` file (Netlify and Cloudflare Pages format). */
-export function headersFile(policy: string): string {
-  const lines = ["/*", `  Content-Security-Policy: ${policy}`];
+/** Cloudflare Pages reads at most this many rules from a `_headers` file. */
+export const MAX_HEADER_RULES = 100;
+
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages format): the shared headers for every path,
+ * long caching for the hashed files, and each route's own Content-Security-Policy (pages and
+ * worker scripts). No rule gives a policy to every path: a host that applies two matching rules
+ * sends both policies, and a browser enforces both, so a site-wide one would take back what a
+ * route's own allows (WebAssembly in the face worker).
+ */
+export function headersFile(policies: Readonly<Record<string, string>>): string {
+  const lines = ["/*"];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-  lines.push("", "/_astro/*", "  Cache-Control: public, max-age=31536000, immutable", "");
-  return lines.join("\n");
+  lines.push("", "/_astro/*", "  Cache-Control: public, max-age=31536000, immutable");
+  for (const [route, policy] of Object.entries(policies)) {
+    lines.push("", route, `  Content-Security-Policy: ${policy}`);
+  }
+  const rules = 2 + Object.keys(policies).length;
+  if (rules > MAX_HEADER_RULES) {
+    throw new Error(`_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}.`);
+  }
+  return `${lines.join("\n")}\n`;
 }
 
-/** Reads the headers for all paths back from a built `_headers` file. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inAllPaths = false;
+/** Reads a built `_headers` file back: each rule's path and its headers. */
+export function parseHeadersFile(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
   for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
     if (!line.startsWith(" ")) {
-      inAllPaths = line.trim() === "/*";
+      current = rules[line.trim()] ??= {};
       continue;
     }
     const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
-    if (inAllPaths && match?.[1] && match[2] !== undefined) headers[match[1]] = match[2];
+    if (current && match?.[1] && match[2] !== undefined) current[match[1]] = match[2];
   }
-  return headers;
+  return rules;
 }

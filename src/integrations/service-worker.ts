@@ -19,7 +19,7 @@ import {
 import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
-async function builtFiles(dir: URL): Promise<BuiltFile[]> {
+export async function builtFiles(dir: URL): Promise<BuiltFile[]> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   return Promise.all(
     names.map(async (entry) => {

@@ -1,49 +1,106 @@
 /**
- * The site's own build step (an Astro integration): after the build it writes the `_headers` and
- * `_redirects` files that static hosts and CDNs read, and moves Astro's island style into <head>
- * so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
+ * The site's own build step (an Astro integration): after the build it gives each page the
+ * Content-Security-Policy its content needs (src/lib/security/built-policy.ts), writes the
+ * `_headers` and `_redirects` files that static hosts and CDNs read, and moves Astro's island style
+ * into <head> so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
+import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../config/offline";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import { headersFile, mergePolicies, parseHeadersFile, SECURITY_HEADERS } from "../config/security";
+import {
+  headerPolicy,
+  headersFile,
+  mergePolicies,
+  parseHeadersFile,
+  SECURITY_HEADERS,
+  WORKER_SCRIPTS,
+} from "../config/security";
+import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
+import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
+import {
+  metaPolicy,
+  pagePolicy,
+  scriptNeeds,
+  withMetaPolicy,
+  workerPolicy,
+  type RuntimeStyle,
+} from "../lib/security/built-policy";
+import { builtFiles } from "./service-worker";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
+const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCRIPTS.some((rule) => rule.test(url));
+
 /**
- * Moves the island style into <head> and collects each page's Content-Security-Policy,
- * so the `_headers` file can carry one policy that allows what every page needs.
+ * Finishes every page (the island style moved into <head>, the policy its content needs) and
+ * returns the Content-Security-Policy of each route, pages and worker scripts, for `_headers`.
  */
-async function finishHtml(dir: URL): Promise<string[]> {
-  const policies: string[] = [];
-  const files = await readdir(dir, { recursive: true });
-  for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const url = new URL(file, dir);
-    const html = await readFile(url, "utf8");
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
-    if (policy) policies.push(policy);
-    if (!html.includes(ISLAND_STYLE)) continue;
-    await writeFile(url, html.replaceAll(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`));
+async function finishPages(dir: URL, runtimeStyles: readonly RuntimeStyle[]): Promise<Record<string, string>> {
+  const files = await builtFiles(dir);
+  const text = (file: BuiltFile) => new TextDecoder().decode(file.bytes);
+  const byUrl = new Map(files.map((file) => [file.url, file]));
+  // The scripts each page loads or may load later, as the service worker's manifest finds them.
+  const reach = buildOfflineManifest(files, {
+    offlinePage: OFFLINE_PAGE,
+    fetchedOnUse: FETCHED_ON_USE,
+    keepOnFetch: KEEP_ON_FETCH,
+    laterByPage: LATER_BY_PAGE,
+  });
+  const policies: Record<string, string> = {};
+  let shared: string | undefined;
+  for (const file of files.filter((candidate) => candidate.url.endsWith(".html"))) {
+    let html = text(file);
+    if (html.includes(ISLAND_STYLE)) {
+      html = html.replaceAll(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
+    }
+    const base = metaPolicy(html);
+    if (base) {
+      const route = pagePath(file.url);
+      const scripts = pageFiles(reach, route)
+        .filter((url) => /\.m?js$/.test(url) && !isWorkerScript(url))
+        .map((url) => byUrl.get(url))
+        .filter((script) => script !== undefined)
+        .map(text);
+      const policy = pagePolicy(base, html, scriptNeeds(scripts, runtimeStyles));
+      html = withMetaPolicy(html, policy);
+      policies[route] = headerPolicy(policy);
+      shared ??= base;
+    }
+    if (html !== text(file)) await writeFile(new URL(file.url.slice(1), dir), html);
+  }
+  if (!shared) throw new Error("No built page carries a Content-Security-Policy meta tag.");
+  for (const file of files.filter((candidate) => isWorkerScript(candidate.url))) {
+    policies[file.url] = workerPolicy(shared, scriptNeeds([text(file)], []).wasm);
   }
   return policies;
 }
 
-/** The headers `npm start` serves: those of the last build's `_headers` file, as a static host would. */
+/**
+ * The headers `npm start` serves. Astro's preview server sends the same headers with every file,
+ * so its policy is the union of the routes' policies in the last build's `_headers` file: each
+ * page's meta tag still holds it to its own.
+ */
 export function previewHeaders(root: URL, outDir: string): Record<string, string> {
   const built = new URL(`${outDir}/_headers`, root);
-  return existsSync(built) ? parseHeadersFile(readFileSync(built, "utf8")) : { ...SECURITY_HEADERS };
+  if (!existsSync(built)) return { ...SECURITY_HEADERS };
+  const rules = parseHeadersFile(readFileSync(built, "utf8"));
+  const policies = Object.values(rules).flatMap((headers) => headers["Content-Security-Policy"] ?? []);
+  return { ...rules["/*"], "Content-Security-Policy": mergePolicies(policies) };
 }
 
-/** Finishes the static output: the `_redirects` and `_headers` files static hosts and CDNs read, and valid HTML. */
-export function staticHostFiles(): AstroIntegration {
+/**
+ * Finishes the static output: each page's policy, the `_redirects` and `_headers` files static
+ * hosts and CDNs read, and valid HTML. `runtimeStyles`: stylesheets libraries inject at run time.
+ */
+export function staticHostFiles(runtimeStyles: readonly RuntimeStyle[]): AstroIntegration {
   return {
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        const policies = await finishHtml(dir);
-        await writeFile(new URL("_headers", dir), headersFile(mergePolicies(policies)));
+        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir, runtimeStyles)));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),

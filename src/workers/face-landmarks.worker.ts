@@ -2,21 +2,20 @@
  * The landmark model behind a typed message protocol (src/lib/face-engine/protocol.ts).
  * Runs face-api's tiny face detector and 68-point landmark model on tfjs's WASM backend (CPU
  * fallback), with the weights and .wasm files bundled as the site's own hashed assets, then builds
- * the analysis with the pure functions of src/lib/face-shape. Nothing leaves the device.
+ * the analysis with the pure functions of src/lib/face-shape. Nothing leaves the device: before
+ * anything else runs, the worker takes its own network away except for those model files
+ * (./lock-down-face-worker.ts), so this holds even where the host ignores `_headers`.
  *
  * Once the base model is ready it downloads, in the background, face-api's recognition model (an
  * optional 4 MB gzip): its 128-number face descriptor makes the classifier markedly more accurate
  * (README "Face engine"). An analysis waits for it at most DESCRIPTOR_WAIT_MS, and without it
  * uses the base classifier; the result says which one it used.
  */
+// First: the worker's network is locked down to its model files before any library runs.
+import "./lock-down-face-worker";
 import * as faceapi from "@vladmandic/face-api";
-import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
-import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
-import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
 import detectorManifest from "@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json";
-import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
 import landmarkManifest from "@vladmandic/face-api/model/face_landmark_68_model-weights_manifest.json";
-import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
 import recognitionManifest from "@vladmandic/face-api/model/face_recognition_model-weights_manifest.json";
 import type {
   AnalysisTimings,
@@ -33,6 +32,7 @@ import { rollDegrees, rotatePoint, yawDegrees } from "../lib/face-shape/face-geo
 import { MIRROR_INDEX } from "../lib/face-shape/landmark-groups";
 import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
 import type { AnalysisOutcome, Point } from "../lib/face-shape/types";
+import { FACE_MODEL_FILES } from "./face-model-files";
 
 /** The parts of tfjs that face-api's bundle contains but its type declarations leave out. */
 interface TfRuntimeExtras {
@@ -124,7 +124,7 @@ let recognitionLoading: Promise<void> | null = null;
 function loadRecognitionNet(): Promise<void> {
   recognitionLoading ??= (async () => {
     await load();
-    const buffer = await fetchWeights(recognitionWeightsUrl);
+    const buffer = await fetchWeights(FACE_MODEL_FILES.recognitionWeights);
     recognitionNet.loadFromWeightMap(decode(buffer, recognitionManifest as WeightsManifestGroup[]));
     const warmup = tf.zeros([150, 150, 3], "int32") as faceapi.tf.Tensor3D;
     await recognitionNet.computeFaceDescriptor(warmup);
@@ -195,9 +195,9 @@ async function chooseBackend(): Promise<EngineBackend> {
     // Threads need cross-origin isolation the site does not ask for; SIMD or plain WASM is enough.
     tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
     tf.setWasmPaths({
-      "tfjs-backend-wasm.wasm": wasmPlainUrl,
-      "tfjs-backend-wasm-simd.wasm": wasmSimdUrl,
-      "tfjs-backend-wasm-threaded-simd.wasm": wasmSimdUrl,
+      "tfjs-backend-wasm.wasm": FACE_MODEL_FILES.wasmPlain,
+      "tfjs-backend-wasm-simd.wasm": FACE_MODEL_FILES.wasmSimd,
+      "tfjs-backend-wasm-threaded-simd.wasm": FACE_MODEL_FILES.wasmSimd,
     });
     if (await tf.setBackend("wasm")) {
       await tf.ready();
@@ -217,8 +217,8 @@ function load(): Promise<EngineBackend> {
     // Download the weights while the backend starts; make tensors from them only once it has.
     const [backend, detectorBuffer, landmarkBuffer] = await Promise.all([
       chooseBackend(),
-      fetchWeights(detectorWeightsUrl),
-      fetchWeights(landmarkWeightsUrl),
+      fetchWeights(FACE_MODEL_FILES.detectorWeights),
+      fetchWeights(FACE_MODEL_FILES.landmarkWeights),
     ]);
     detector.loadFromWeightMap(decode(detectorBuffer, detectorManifest as WeightsManifestGroup[]));
     landmarkNet.loadFromWeightMap(decode(landmarkBuffer, landmarkManifest as WeightsManifestGroup[]));

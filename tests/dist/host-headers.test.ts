@@ -2,13 +2,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../../src/config/security";
-import { DIST } from "./support/built-site";
+import { pagePath } from "../../src/lib/offline/offline-manifest";
+import { DIST, htmlFiles } from "./support/built-site";
 
 describe("the built _headers file", () => {
-  const headers = parseHeadersFile(readFileSync(join(DIST, "_headers"), "utf8"));
+  const rules = parseHeadersFile(readFileSync(join(DIST, "_headers"), "utf8"));
+  const headers = rules["/*"] ?? {};
 
-  it("forbids framing the site anywhere (clickjacking), which only a header can do", () => {
-    expect(headers["Content-Security-Policy"]).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+  it("forbids framing every page (clickjacking), which only a header can do", () => {
+    const pages = htmlFiles().map((file) => pagePath(`/${file}`));
+    expect(pages).toContain("/");
+    for (const page of pages) {
+      expect(rules[page]?.["Content-Security-Policy"], page).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    }
   });
 
   it("keeps browsers on HTTPS for at least a year, subdomains included", () => {

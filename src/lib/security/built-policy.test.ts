@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  directiveSources,
+  inlineContent,
+  metaPolicy,
+  pagePolicy,
+  scriptNeeds,
+  sha256,
+  WASM_SOURCE,
+  withMetaPolicy,
+  workerPolicy,
+} from "./built-policy";
+
+/** What Astro writes: one list of hashes for every page, here two that this page does not hold. */
+const ASTRO_POLICY =
+  "default-src 'self'; connect-src 'self'; object-src 'none'; script-src 'self' 'sha256-elsewhere=' " +
+  `'${sha256("")}'; style-src 'self' '${sha256("")}';`;
+
+const PAGE = [
+  "<html><head>",
+  `<meta http-equiv="content-security-policy" content="${ASTRO_POLICY}">`,
+  "<script>document.documentElement.dataset.theme = 'dark';</script>",
+  '<script type="module">import "/_astro/page.js";</script>',
+  '<script type="module" src="/_astro/island.js"></script>',
+  '<script type="application/ld+json">{"@type":"Article"}</script>',
+  "<style>astro-island{display:contents}</style>",
+  "</head><body></body></html>",
+].join("\n");
+
+describe("inlineContent", () => {
+  it("finds the inline scripts a browser runs and the inline styles, not external scripts or data blocks", () => {
+    expect(inlineContent(PAGE)).toEqual({
+      scripts: ["document.documentElement.dataset.theme = 'dark';", 'import "/_astro/page.js";'],
+      styles: ["astro-island{display:contents}"],
+    });
+  });
+});
+
+describe("pagePolicy", () => {
+  const noNeeds = { wasm: false, runtimeStyleHashes: [] };
+
+  it("allows exactly the page's inline scripts and styles, by hash, and keeps the other directives", () => {
+    const policy = pagePolicy(ASTRO_POLICY, PAGE, noNeeds);
+    expect(directiveSources(policy, "script-src")).toEqual([
+      "'self'",
+      `'${sha256("document.documentElement.dataset.theme = 'dark';")}'`,
+      `'${sha256('import "/_astro/page.js";')}'`,
+    ]);
+    expect(directiveSources(policy, "style-src")).toEqual(["'self'", `'${sha256("astro-island{display:contents}")}'`]);
+    expect(directiveSources(policy, "object-src")).toEqual(["'none'"]);
+    expect(policy).not.toContain(sha256(""));
+    expect(policy).not.toContain("elsewhere");
+  });
+
+  it("allows WebAssembly and run-time styles only when asked", () => {
+    expect(pagePolicy(ASTRO_POLICY, PAGE, noNeeds)).not.toContain(WASM_SOURCE);
+    const policy = pagePolicy(ASTRO_POLICY, PAGE, { wasm: true, runtimeStyleHashes: [sha256(".toast{}")] });
+    expect(directiveSources(policy, "script-src").slice(0, 2)).toEqual(["'self'", WASM_SOURCE]);
+    expect(directiveSources(policy, "style-src")).toContain(`'${sha256(".toast{}")}'`);
+  });
+
+  it("gives a page with no inline script or style only the site's own files", () => {
+    const policy = pagePolicy(ASTRO_POLICY, "<p>Moved</p>", noNeeds);
+    expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "style-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("scriptNeeds", () => {
+  const toast = { marker: "data-sonner-toaster", hashes: [sha256(""), sha256(".toast{}")] };
+
+  it("needs WebAssembly only for scripts that compile it, and a run-time style only where its library is", () => {
+    expect(scriptNeeds(["const m = await WebAssembly.instantiateStreaming(r, {});"], [toast])).toEqual({
+      wasm: true,
+      runtimeStyleHashes: [],
+    });
+    expect(scriptNeeds(['el.setAttribute("data-sonner-toaster", "")', "new Worker(url)"], [toast])).toEqual({
+      wasm: false,
+      runtimeStyleHashes: toast.hashes,
+    });
+    expect(scriptNeeds(['console.log("WebAssembly is fast")'], [toast]).wasm).toBe(false);
+  });
+});
+
+describe("workerPolicy", () => {
+  it("keeps the shared directives, drops a page's style hashes and allows WebAssembly only when asked", () => {
+    const base = pagePolicy(ASTRO_POLICY, PAGE, { wasm: false, runtimeStyleHashes: [] });
+    expect(workerPolicy(base, true)).toBe(
+      "default-src 'self'; connect-src 'self'; object-src 'none'; script-src 'self' 'wasm-unsafe-eval'",
+    );
+    expect(workerPolicy(base, false)).toBe(
+      "default-src 'self'; connect-src 'self'; object-src 'none'; script-src 'self'",
+    );
+  });
+});
+
+describe("the meta tag", () => {
+  it("is read and rewritten in place", () => {
+    expect(metaPolicy(PAGE)).toBe(ASTRO_POLICY);
+    const rewritten = withMetaPolicy(PAGE, "default-src 'none'");
+    expect(metaPolicy(rewritten)).toBe("default-src 'none'");
+    expect(rewritten.replace("default-src 'none'", ASTRO_POLICY)).toBe(PAGE);
+    expect(() => withMetaPolicy("<p>no policy</p>", "default-src 'none'")).toThrow(/no Content-Security-Policy/);
+  });
+});

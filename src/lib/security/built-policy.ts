@@ -1,0 +1,129 @@
+/**
+ * The Content-Security-Policy of each built page, derived from what the page holds: its inline
+ * scripts and styles, by hash, and nothing more. Astro writes one list of hashes for every page
+ * (every script it has seen, on any page); the build step (src/integrations/static-host-files.ts)
+ * rewrites each page's policy with this, so a hash in a page's policy is a script or style of that
+ * page, or the one stylesheet a library injects at run time where that library can load.
+ */
+import { createHash } from "node:crypto";
+
+export type CspHash = `sha256-${string}`;
+
+/** The CSP source that lets a document or worker compile WebAssembly, and nothing else `eval`-like. */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
+
+export function sha256(text: string): CspHash {
+  return `sha256-${createHash("sha256").update(text).digest("base64")}`;
+}
+
+/** Script types a browser runs; any other type (JSON-LD, import maps aside) is a data block that needs no hash. */
+const EXECUTED_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The inline scripts a browser runs, and the inline stylesheets, of a page, as written. */
+export function inlineContent(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc=/i.test(attributes))
+    .filter(([, attributes = ""]) => {
+      const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+      return EXECUTED_SCRIPT_TYPES.has(type.toLowerCase());
+    })
+    .map(([, , content = ""]) => content);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, content = ""]) => content);
+  return { scripts, styles };
+}
+
+/** The policy's directives, in order, each as its name and sources. */
+function directives(policy: string): [string, string[]][] {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter((parts): parts is [string, ...string[]] => Boolean(parts[0]))
+    .map(([name, ...sources]) => [name, sources]);
+}
+
+/** The sources of one directive of a policy (empty when the policy lacks it). */
+export function directiveSources(policy: string, name: string): string[] {
+  return directives(policy).find(([candidate]) => candidate === name)?.[1] ?? [];
+}
+
+/** The policy with one directive's sources replaced (or the directive added at the end). */
+export function withDirective(policy: string, name: string, sources: readonly string[]): string {
+  const list = directives(policy);
+  const index = list.findIndex(([candidate]) => candidate === name);
+  if (index === -1) list.push([name, [...sources]]);
+  else list[index] = [name, [...sources]];
+  return list.map(([directive, values]) => [directive, ...values].join(" ")).join("; ");
+}
+
+const quoted = (hash: CspHash) => `'${hash}'`;
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+export interface PagePolicyOptions {
+  /** Whether the page's own scripts compile WebAssembly (a worker's WASM is the worker's policy's business). */
+  wasm: boolean;
+  /** Hashes of stylesheets that scripts this page can load inject at run time. */
+  runtimeStyleHashes: readonly CspHash[];
+}
+
+/**
+ * A page's policy: `base` (the directives every page shares) with script-src and style-src allowing
+ * the site's own files, the page's inline scripts and styles by hash, the given run-time styles,
+ * and WebAssembly only where the page compiles it.
+ */
+export function pagePolicy(base: string, html: string, options: PagePolicyOptions): string {
+  const { scripts, styles } = inlineContent(html);
+  const scriptSources = ["'self'", ...(options.wasm ? [WASM_SOURCE] : []), ...unique(scripts.map(sha256)).map(quoted)];
+  const styleHashes = unique([...styles.map(sha256), ...options.runtimeStyleHashes]);
+  const withScripts = withDirective(base, "script-src", scriptSources);
+  return withDirective(withScripts, "style-src", ["'self'", ...styleHashes.map(quoted)]);
+}
+
+/**
+ * A worker's policy (sent as a header with its script: a page's meta tag does not reach it): the
+ * directives of `base` but a page's style-src, its own files as scripts, and WebAssembly where it
+ * compiles it.
+ */
+export function workerPolicy(base: string, wasm: boolean): string {
+  const shared = directives(base).filter(([name]) => name !== "style-src" && name !== "script-src");
+  const policy = shared.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+  return withDirective(policy, "script-src", ["'self'", ...(wasm ? [WASM_SOURCE] : [])]);
+}
+
+/** A script that compiles WebAssembly calls one of these (instantiate with bytes or a response, or a Module). */
+const COMPILES_WASM = /\bWebAssembly\.(?:instantiate|instantiateStreaming|compile|compileStreaming|Module)\b/;
+
+/**
+ * A run-time stylesheet a library injects, found in the scripts that contain `marker`: the hashes
+ * of each state of the <style> element the browser checks (a library that adds the element empty,
+ * then its text, needs the empty string's hash as well as the stylesheet's).
+ */
+export interface RuntimeStyle {
+  marker: string;
+  hashes: readonly CspHash[];
+}
+
+/**
+ * What a page's scripts (those that run in the page itself, not its workers) need from its
+ * policy: WebAssembly, if any of them compiles it, and the run-time styles of the libraries among them.
+ */
+export function scriptNeeds(scripts: readonly string[], runtimeStyles: readonly RuntimeStyle[]): PagePolicyOptions {
+  return {
+    wasm: scripts.some((script) => COMPILES_WASM.test(script)),
+    runtimeStyleHashes: runtimeStyles
+      .filter((style) => scripts.some((script) => script.includes(style.marker)))
+      .flatMap((style) => style.hashes),
+  };
+}
+
+const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+
+/** The policy of a page's meta tag, if it has one. */
+export function metaPolicy(html: string): string | undefined {
+  return META_POLICY.exec(html)?.[2];
+}
+
+/** The page with its meta tag's policy replaced. */
+export function withMetaPolicy(html: string, policy: string): string {
+  if (!META_POLICY.test(html)) throw new Error("The page has no Content-Security-Policy meta tag to rewrite.");
+  return html.replace(META_POLICY, (_match, start: string, _old: string, end: string) => `${start}${policy}${end}`);
+}

@@ -1,0 +1,19 @@
+/**
+ * The face worker's model files, bundled as the site's own hashed assets (Vite's `?url`): the
+ * weights of the three models and tfjs's WASM runtime (SIMD, and plain for browsers without SIMD).
+ * They are the only addresses the worker may fetch (src/workers/lock-down-face-worker.ts).
+ */
+import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
+import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
+import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
+import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
+import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
+
+export const FACE_MODEL_FILES = {
+  wasmPlain: wasmPlainUrl,
+  wasmSimd: wasmSimdUrl,
+  detectorWeights: detectorWeightsUrl,
+  landmarkWeights: landmarkWeightsUrl,
+  /** The optional recognition model, fetched once the base model is ready. */
+  recognitionWeights: recognitionWeightsUrl,
+} as const;
