@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { PHONE, waitForIsland } from "./support/site-pages";
+import { holdClock, PHONE, waitForIsland } from "./support/site-pages";
 
 interface Box {
   x: number;
@@ -29,19 +29,6 @@ const inViewport = (box: Box, page: Page) => {
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Stops the page's installed clock, which otherwise runs on. Pausing needs a time ahead of the page's. */
-async function holdClock(page: Page) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
-      return;
-    } catch {
-      // the page's time ran past the chosen moment meanwhile
-    }
-  }
-  throw new Error("could not pause the page's clock");
-}
 
 const ACTIONS = ["Save result image", "Copy link", "Keep on this device"] as const;
 

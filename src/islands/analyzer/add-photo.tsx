@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
-import { outcomeToast } from "./analyzer-messages";
+import { outcomeToast, type ToastText } from "./analyzer-messages";
+import { PhotoProblem } from "./photo-problem";
 
 /** The toast when the visitor adds a photo that is already part of the answer. */
 export const SAME_PHOTO_TOAST = {
@@ -26,15 +27,23 @@ interface Props {
  */
 export function AddPhoto({ analyses, onAdded }: Props) {
   const [busy, setBusy] = useState(false);
+  /** Why the last photo was refused, until another is picked. */
+  const [problem, setProblem] = useState<ToastText | null>(null);
   const count = analyses.length;
   const full = count >= MAX_COMBINED_PHOTOS;
 
+  const refuse = (text: ToastText) => {
+    toast.error(text.title, { description: text.description });
+    setProblem(text);
+  };
+
   const add = async (file: File) => {
     setBusy(true);
+    setProblem(null);
     try {
       const loaded = await loadPhoto(file);
       if (!loaded.ok) {
-        toast.error(loaded.problem.title, { description: loaded.problem.message });
+        refuse({ title: loaded.problem.title, description: loaded.problem.message });
         return;
       }
       const engine = await import("../../lib/face-engine/face-engine");
@@ -42,12 +51,11 @@ export function AddPhoto({ analyses, onAdded }: Props) {
       const gender = analyses[0]?.gender ?? "female";
       const outcome = await engine.analyzeFace(loaded.photo, { gender }).finally(() => loaded.photo.bitmap.close());
       if (outcome.kind !== "ok") {
-        const text = outcomeToast(outcome);
-        toast.error(text.title, { description: text.description });
+        refuse(outcomeToast(outcome));
         return;
       }
       if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {
-        toast.error(SAME_PHOTO_TOAST.title, { description: SAME_PHOTO_TOAST.description });
+        refuse(SAME_PHOTO_TOAST);
         return;
       }
       onAdded(outcome.analysis);
@@ -89,6 +97,7 @@ export function AddPhoto({ analyses, onAdded }: Props) {
           {`Add another photo (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
         </label>
       )}
+      <PhotoProblem problem={problem} testId="add-photo-problem" />
       <p role="status" className="min-h-5 text-sm text-muted" data-testid="add-photo-status">
         {busy ? (
           <span className="inline-flex items-center gap-2">

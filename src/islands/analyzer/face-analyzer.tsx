@@ -36,6 +36,7 @@ import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
 import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
+import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
 import { Tabs } from "../../ui/tabs";
 import { YourResults } from "./your-results";
@@ -82,6 +83,8 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
   const [loading, setLoading] = useState(false);
   const [camera, setCamera] = useState(false);
   const [cameraNote, setCameraNote] = useState<ToastText | null>(null);
+  /** Why the last photo was refused: shown beside the picker until another photo is picked. */
+  const [photoProblem, setPhotoProblem] = useState<ToastText | null>(null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
 
@@ -93,6 +96,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
     const result = await loadPhoto(file);
     if (!result.ok) {
       toast.error(result.problem.title, { description: result.problem.message });
+      setPhotoProblem({ title: result.problem.title, description: result.problem.message });
       return null;
     }
     const chosen = { photo: result.photo, url: URL.createObjectURL(file), name: file.name };
@@ -102,6 +106,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
   }
 
   async function onFile(file: File) {
+    setPhotoProblem(null);
     setLoading(true);
     const job = readPhoto(file);
     reading.current = job;
@@ -131,6 +136,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
       toast.error(ANALYZER_TOASTS.noGender.title, { description: ANALYZER_TOASTS.noGender.description });
       return;
     }
+    setPhotoProblem(null);
     startAnalyzing();
     const [outcome] = await Promise.all([
       loadEngine()
@@ -148,6 +154,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
     if (outcome.kind !== "ok") {
       const text = outcomeToast(outcome);
       toast.error(text.title, { description: text.description });
+      setPhotoProblem(text);
       requestAnimationFrame(() => analyzeButton.current?.focus());
     }
   }
@@ -176,6 +183,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
       return;
     }
     setCamera(false);
+    setPhotoProblem(null);
     startAnalyzing();
     const [outcomes] = await Promise.all([
       (async () => {
@@ -204,6 +212,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
       finishAnalyzing(failed ?? { kind: "no-face" });
       const text = failed ? outcomeToast(failed) : CAMERA_PROBLEMS.nothingMeasured;
       toast.error(text.title, { description: text.description });
+      setPhotoProblem(text);
       return;
     }
     const url = URL.createObjectURL(await frameAsJpeg(shown.frame.bitmap));
@@ -230,6 +239,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
 
   const reset = () => {
     resetAnalyzer();
+    setPhotoProblem(null);
     setTab("upload");
     requestAnimationFrame(() => document.getElementById("analyzer-title")?.focus());
   };
@@ -254,6 +264,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
           onCamera={openCamera}
         />
       )}
+      {!camera && <PhotoProblem problem={photoProblem} testId="photo-problem" />}
       {cameraNote && !camera && (
         <p className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
           <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}

@@ -116,3 +116,20 @@ export async function analyzeToResults(page: Page, photo: string, gender: "Femal
   await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
   return page.getByTestId("analysis-results");
 }
+
+/**
+ * Stops the page's installed clock, which otherwise runs on: on a slow machine the page's own
+ * timers (a toast's 5 s, the engine's time limit) then wait for `clock.runFor`. Pausing needs a
+ * time ahead of the page's, so it is retried if the chosen moment passed meanwhile.
+ */
+export async function holdClock(page: Page) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+      return;
+    } catch {
+      // the page's time ran past the chosen moment meanwhile
+    }
+  }
+  throw new Error("could not pause the page's clock");
+}
