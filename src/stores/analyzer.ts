@@ -10,6 +10,8 @@ export interface ChosenPhoto {
   photo: LoadedPhoto;
   /** A `blob:` URL of the file itself; it never leaves the browser. */
   url: string;
+  /** The file's bytes, so Undo after "Get My Shape & Style Tips Again" can show the photo again. */
+  file: Blob;
   name: string;
 }
 
@@ -36,6 +38,24 @@ export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
  * re-measuring code (the classifier's weights) loads only when the hairline is first moved.
  */
 const $remeasured = atom<{ from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null>(null);
+
+/** Everything "Get My Shape & Style Tips Again" cleared, so its Undo can put it back exactly. */
+export interface ClearedSession {
+  photo: ChosenPhoto;
+  gender: Gender | null;
+  analysis: FaceAnalysis | null;
+  more: readonly FaceAnalysis[];
+  combinedFrom: "photos" | "camera";
+  foreheadScale: number;
+  remeasured: { from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null;
+  step: AnalyzerStep;
+}
+
+/**
+ * The session cleared last, while its Undo is offered. Its photo's URL is already released; the
+ * decoded photo is closed once the Undo is gone or another photo is chosen.
+ */
+const $cleared = atom<ClearedSession | null>(null);
 
 /** Every analysis in the answer (the photo on screen first), with the visitor's hairline once it is measured. */
 export const $measured = computed(
@@ -103,6 +123,7 @@ function clearCombined(): void {
 
 /** Replaces the chosen photo, releasing the previous one's memory. */
 export function choosePhoto(next: ChosenPhoto): void {
+  forgetCleared();
   releasePhoto();
   $photo.set(next);
   $analysis.set(null);
@@ -161,6 +182,7 @@ export function showResults(): void {
 export function finishCameraCapture(frame: ChosenPhoto, analyses: readonly FaceAnalysis[]): void {
   const [first, ...more] = analyses;
   if (!first) return;
+  forgetCleared();
   releasePhoto();
   $photo.set(frame);
   $analysis.set(first);
@@ -170,11 +192,55 @@ export function finishCameraCapture(frame: ChosenPhoto, analyses: readonly FaceA
   $step.set("landmarks");
 }
 
-/** "Get My Shape & Style Tips Again": clears the photo, the gender and every flag. */
-export function resetAnalyzer(): void {
-  releasePhoto();
+/**
+ * "Get My Shape & Style Tips Again": clears the photo, the gender and every flag. Returns what it
+ * cleared (null when there was no photo), for undoReset while its Undo is offered.
+ */
+export function resetAnalyzer(): ClearedSession | null {
+  forgetCleared();
+  const photo = $photo.get();
+  const session: ClearedSession | null = photo
+    ? {
+        photo,
+        gender: $gender.get(),
+        analysis: $analysis.get(),
+        more: $moreAnalyses.get(),
+        combinedFrom: $combinedFrom.get(),
+        foreheadScale: $foreheadScale.get(),
+        remeasured: $remeasured.get(),
+        step: $step.get(),
+      }
+    : null;
+  if (photo) URL.revokeObjectURL(photo.url);
+  $photo.set(null);
+  $cleared.set(session);
   $gender.set(null);
   $analysis.set(null);
   clearCombined();
   $step.set("input");
+  return session;
+}
+
+/** Puts back exactly what resetAnalyzer cleared; false once that is no longer possible. */
+export function undoReset(session: ClearedSession): boolean {
+  if ($cleared.get() !== session) return false;
+  $cleared.set(null);
+  releasePhoto();
+  $photo.set({ ...session.photo, url: URL.createObjectURL(session.photo.file) });
+  $gender.set(session.gender);
+  $analysis.set(session.analysis);
+  $moreAnalyses.set(session.more);
+  $combinedFrom.set(session.combinedFrom);
+  $foreheadScale.set(session.foreheadScale);
+  $remeasured.set(session.remeasured);
+  $step.set(session.step);
+  return true;
+}
+
+/** Lets go of the cleared session (or only of `session`, if it is still the one held): Undo is gone. */
+export function forgetCleared(session?: ClearedSession): void {
+  const held = $cleared.get();
+  if (!held || (session && held !== session)) return;
+  held.photo.photo.bitmap.close();
+  $cleared.set(null);
 }

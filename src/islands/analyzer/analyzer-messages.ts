@@ -19,6 +19,22 @@ export const ANALYZER_TOASTS = {
     title: "Result updated with the full model",
     description: "The face-description model finished loading, so your photo was measured again with it.",
   },
+  reset: {
+    title: "Ready for a new photo",
+    description: "Your last result is cleared from this page. Undo brings it back.",
+  },
+} as const satisfies Record<string, ToastText>;
+
+/** The action on a toast that puts back what was just cleared or deleted. */
+export const UNDO_LABEL = "Undo";
+
+/** Toasts for deleting results kept on this device; each offers Undo. */
+export const KEPT_RESULT_TOASTS = {
+  deletedOne: { title: "Kept result deleted", description: "It is gone from this browser. Undo puts it back." },
+  deletedAll: {
+    title: "All kept results deleted",
+    description: "They are gone from this browser. Undo puts them back.",
+  },
 } as const satisfies Record<string, ToastText>;
 
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */

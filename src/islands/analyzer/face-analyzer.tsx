@@ -24,17 +24,19 @@ import {
   choosePhoto,
   finishAnalyzing,
   finishCameraCapture,
+  forgetCleared,
   type ChosenPhoto,
   resetAnalyzer,
   setForeheadScale,
   showResults,
   startAnalyzing,
+  undoReset,
   upgradeAnalysis,
 } from "../../stores/analyzer";
 import { withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, UNDO_LABEL, type ToastText } from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
@@ -99,7 +101,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
       setPhotoProblem({ title: result.problem.title, description: result.problem.message });
       return null;
     }
-    const chosen = { photo: result.photo, url: URL.createObjectURL(file), name: file.name };
+    const chosen = { photo: result.photo, url: URL.createObjectURL(file), file, name: file.name };
     choosePhoto(chosen);
     void loadEngine().then((engine) => engine.preloadFaceEngine());
     return chosen;
@@ -215,9 +217,9 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
       setPhotoProblem(text);
       return;
     }
-    const url = URL.createObjectURL(await frameAsJpeg(shown.frame.bitmap));
+    const file = await frameAsJpeg(shown.frame.bitmap);
     finishCameraCapture(
-      { photo: shown.frame, url, name: "camera-photo.jpg" },
+      { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
       measured.map((m) => m.analysis),
     );
   }
@@ -238,10 +240,26 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
   }, []);
 
   const reset = () => {
-    resetAnalyzer();
+    const cleared = resetAnalyzer();
     setPhotoProblem(null);
     setTab("upload");
     requestAnimationFrame(() => document.getElementById("analyzer-title")?.focus());
+    if (!cleared) return;
+    // The result is gone from the page: offer it back while the toast shows.
+    toast(ANALYZER_TOASTS.reset.title, {
+      description: ANALYZER_TOASTS.reset.description,
+      action: {
+        label: UNDO_LABEL,
+        onClick: () => {
+          // Leave the toast first: sonner hands focus back to where it came from, and only then
+          // does the result come back and its heading take focus.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          undoReset(cleared);
+        },
+      },
+      onDismiss: () => forgetCleared(cleared),
+      onAutoClose: () => forgetCleared(cleared),
+    });
   };
 
   const uploadPanel = (

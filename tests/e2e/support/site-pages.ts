@@ -113,8 +113,13 @@ export async function analyzeToResults(page: Page, photo: string, gender: "Femal
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
-  return page.getByTestId("analysis-results");
+  const results = page.getByTestId("analysis-results");
+  const skip = page.getByRole("button", { name: "Skip to results" });
+  await expect(skip.or(results)).toBeVisible({ timeout: 120_000 });
+  // On a slow machine the preview's own timer (the clock runs on) may show the results meanwhile.
+  await skip.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(results).toBeVisible();
+  return results;
 }
 
 /**
