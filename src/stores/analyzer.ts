@@ -28,6 +28,11 @@ export const $step = atom<AnalyzerStep>("input");
 export const $analysis = atom<FaceAnalysis | null>(null);
 /** Analyses of further photos (or camera frames) of the same visitor, combined with the first. */
 export const $moreAnalyses = atom<readonly FaceAnalysis[]>([]);
+/**
+ * The files of the further photos the visitor added, by their analysis, for the thumbnails that
+ * let each be removed. Only this browser holds them; they go when the photo is removed.
+ */
+export const $addedPhotos = atom<ReadonlyMap<FaceAnalysis, Blob>>(new Map());
 /** Where the combined analyses came from: photos the visitor picked, or frames of the guided camera. */
 export const $combinedFrom = atom<"photos" | "camera">("photos");
 /** The hairline as the visitor set it on the landmark view (1: the estimate), applied to every photo. */
@@ -45,6 +50,7 @@ export interface ClearedSession {
   gender: Gender | null;
   analysis: FaceAnalysis | null;
   more: readonly FaceAnalysis[];
+  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
   combinedFrom: "photos" | "camera";
   foreheadScale: number;
   remeasured: { from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null;
@@ -91,8 +97,9 @@ async function remeasure(): Promise<void> {
   }
   const { withForeheadScale } = await import("../lib/face-shape/analysis-from-landmarks");
   // A later move or photo has started its own measuring: leave it to that one.
-  if ($foreheadScale.get() !== scale || $analysis.get() !== analysis || $moreAnalyses.get().length !== from.length - 1)
-    return;
+  const more = $moreAnalyses.get();
+  const same = more.length === from.length - 1 && more.every((other, i) => other === from[i + 1]);
+  if ($foreheadScale.get() !== scale || $analysis.get() !== analysis || !same) return;
   $remeasured.set({ from, analyses: from.map((a) => withForeheadScale(a, scale)) });
 }
 
@@ -107,15 +114,26 @@ export function canAddPhoto(): boolean {
   return $analysis.get() !== null && 1 + $moreAnalyses.get().length < MAX_COMBINED_PHOTOS;
 }
 
-/** Adds another photo's analysis to the answer (ignored when the answer is full). */
-export function addAnalysis(analysis: FaceAnalysis): void {
+/** Adds another photo's analysis (and its file, for its thumbnail) to the answer; ignored when the answer is full. */
+export function addAnalysis(analysis: FaceAnalysis, file?: Blob): void {
   if (!canAddPhoto()) return;
   $moreAnalyses.set([...$moreAnalyses.get(), analysis]);
+  if (file) $addedPhotos.set(new Map([...$addedPhotos.get(), [analysis, file]]));
+  void remeasure();
+}
+
+/** Takes an added photo out of the answer again; the result is combined from the others. */
+export function removeAnalysis(analysis: FaceAnalysis): void {
+  $moreAnalyses.set($moreAnalyses.get().filter((other) => other !== analysis));
+  const photos = new Map($addedPhotos.get());
+  photos.delete(analysis);
+  $addedPhotos.set(photos);
   void remeasure();
 }
 
 function clearCombined(): void {
   $moreAnalyses.set([]);
+  $addedPhotos.set(new Map());
   $combinedFrom.set("photos");
   $foreheadScale.set(FOREHEAD_SCALE.estimate);
   $remeasured.set(null);
@@ -205,6 +223,7 @@ export function resetAnalyzer(): ClearedSession | null {
         gender: $gender.get(),
         analysis: $analysis.get(),
         more: $moreAnalyses.get(),
+        addedPhotos: $addedPhotos.get(),
         combinedFrom: $combinedFrom.get(),
         foreheadScale: $foreheadScale.get(),
         remeasured: $remeasured.get(),
@@ -230,6 +249,7 @@ export function undoReset(session: ClearedSession): boolean {
   $gender.set(session.gender);
   $analysis.set(session.analysis);
   $moreAnalyses.set(session.more);
+  $addedPhotos.set(session.addedPhotos);
   $combinedFrom.set(session.combinedFrom);
   $foreheadScale.set(session.foreheadScale);
   $remeasured.set(session.remeasured);

@@ -1,5 +1,5 @@
-import { ImagePlus, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
@@ -16,16 +16,23 @@ export const SAME_PHOTO_TOAST = {
 interface Props {
   /** The analyses already in the answer (the photo on screen first). */
   analyses: readonly FaceAnalysis[];
-  onAdded: (analysis: FaceAnalysis) => void;
+  /** The photo on screen (photo 1). */
+  firstPhotoUrl: string;
+  /** The files of the photos added here, by their analysis. */
+  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
+  onAdded: (analysis: FaceAnalysis, file: Blob) => void;
+  onRemove: (analysis: FaceAnalysis) => void;
 }
 
 /**
  * "Add another photo": analyses one more photo of the visitor and adds it to the answer, up to
  * MAX_COMBINED_PHOTOS. A photo that is already counted, or that cannot be measured, is refused
- * with a message and the result stays as it was. The new photo is read, measured and released:
- * only its numbers are kept.
+ * with a message and the result stays as it was. Every counted photo shows as a thumbnail, so a
+ * photo of someone else is seen, and each added one can be removed again. The files stay in this
+ * browser only while they are counted.
  */
-export function AddPhoto({ analyses, onAdded }: Props) {
+export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemove }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   /** Why the last photo was refused, until another is picked. */
   const [problem, setProblem] = useState<ToastText | null>(null);
@@ -58,18 +65,54 @@ export function AddPhoto({ analyses, onAdded }: Props) {
         refuse(SAME_PHOTO_TOAST);
         return;
       }
-      onAdded(outcome.analysis);
+      onAdded(outcome.analysis, file);
       toast.success(`Photo ${count + 1} added`, { description: "The result now combines your photos." });
     } finally {
       setBusy(false);
     }
   };
 
+  const remove = (analysis: FaceAnalysis, number: number) => {
+    onRemove(analysis);
+    toast.success(`Photo ${number} removed`, { description: "The result now combines the photos that are left." });
+    // Its button is gone: keep the keyboard in this section.
+    heading.current?.focus();
+  };
+
   return (
     <section aria-labelledby="add-photo-title" className="card space-y-3 p-5">
-      <h3 id="add-photo-title" className="font-semibold">
+      <h3 id="add-photo-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         Add another photo
       </h3>
+      {count > 1 && (
+        <ul aria-label="Photos in this result" className="flex flex-wrap gap-3" data-testid="counted-photos">
+          {analyses.map((analysis, i) => {
+            const number = i + 1;
+            const file = addedPhotos.get(analysis);
+            return (
+              <li key={number} className="w-24 space-y-1 text-center text-xs">
+                {i === 0 ? (
+                  <img src={firstPhotoUrl} alt="Photo 1" className="size-24 rounded-lg object-cover" />
+                ) : file ? (
+                  <Thumbnail file={file} alt={`Photo ${number}`} />
+                ) : null}
+                <p className="text-muted">{i === 0 ? "Photo 1, shown above" : `Photo ${number}`}</p>
+                {i > 0 && (
+                  <button
+                    type="button"
+                    className="btn-secondary w-full px-2 py-1 text-xs"
+                    aria-label={`Remove photo ${number}`}
+                    onClick={() => remove(analysis, number)}
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                    Remove
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <p className="text-sm text-muted">
         Light, angle and expression move the measurements a little, so one photo can land between two shapes. Add up to{" "}
         {MAX_COMBINED_PHOTOS - 1} more photos of yourself and the result averages them. Each is measured in your browser
@@ -108,4 +151,15 @@ export function AddPhoto({ analyses, onAdded }: Props) {
       </p>
     </section>
   );
+}
+
+/** A counted photo, small: its object URL lives as long as the thumbnail does. */
+function Thumbnail({ file, alt }: { file: Blob; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt={alt} className="size-24 rounded-lg object-cover" />;
 }

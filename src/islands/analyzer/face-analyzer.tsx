@@ -14,6 +14,7 @@ import {
   $combinedFrom,
   $foreheadScale,
   $gender,
+  $addedPhotos,
   $moreAnalyses,
   $photo,
   $result,
@@ -26,6 +27,7 @@ import {
   finishCameraCapture,
   forgetCleared,
   type ChosenPhoto,
+  removeAnalysis,
   resetAnalyzer,
   setForeheadScale,
   showResults,
@@ -77,6 +79,7 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
   const step = useStore($step);
   const analysis = useStore($analysis);
   const moreAnalyses = useStore($moreAnalyses);
+  const addedPhotos = useStore($addedPhotos);
   const result = useStore($result);
   const shown = useStore($shownAnalysis);
   const combinedFrom = useStore($combinedFrom);
@@ -351,6 +354,8 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
           foreheadScale={foreheadScale}
           onForeheadScale={setForeheadScale}
           onAddAnalysis={addAnalysis}
+          addedPhotos={addedPhotos}
+          onRemoveAnalysis={removeAnalysis}
           gender={gender}
           photoUrl={photo.url}
           photo={photo.photo.bitmap}

@@ -30,7 +30,10 @@ interface Props {
   /** Where the visitor put the hairline (1: the estimate). */
   foreheadScale: number;
   onForeheadScale: (scale: number) => void;
-  onAddAnalysis: (analysis: FaceAnalysis) => void;
+  onAddAnalysis: (analysis: FaceAnalysis, file: Blob) => void;
+  /** The files of the added photos, for their thumbnails. */
+  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
+  onRemoveAnalysis: (analysis: FaceAnalysis) => void;
   gender: Gender;
   photoUrl: string;
   /** The decoded photo, for the result card when the visitor includes it. */
@@ -51,6 +54,8 @@ export function ResultsPanel({
   foreheadScale,
   onForeheadScale,
   onAddAnalysis,
+  addedPhotos,
+  onRemoveAnalysis,
   gender,
   photoUrl,
   photo,
@@ -180,7 +185,15 @@ export function ResultsPanel({
         </figure>
       </div>
 
-      {combinedFrom === "photos" && <AddPhoto analyses={analyses} onAdded={onAddAnalysis} />}
+      {combinedFrom === "photos" && (
+        <AddPhoto
+          analyses={analyses}
+          firstPhotoUrl={photoUrl}
+          addedPhotos={addedPhotos}
+          onAdded={onAddAnalysis}
+          onRemove={onRemoveAnalysis}
+        />
+      )}
 
       <Measurements metrics={analysis.facialMetrics} />
 
