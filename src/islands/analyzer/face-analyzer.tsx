@@ -38,7 +38,14 @@ import {
 import { withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, UNDO_LABEL, type ToastText } from "./analyzer-messages";
+import {
+  ANALYZER_TOASTS,
+  CAMERA_PROBLEMS,
+  GENDER_HELP,
+  outcomeToast,
+  UNDO_LABEL,
+  type ToastText,
+} from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
@@ -291,12 +298,12 @@ function FaceAnalyzer({ guides, siteName, calibrationErrors }: Props) {
           <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}
         </p>
       )}
-      <div role="group" aria-labelledby="gender-label">
+      <div role="group" aria-labelledby="gender-label" aria-describedby="gender-help">
         <p id="gender-label" className="text-sm font-semibold">
-          Gender{" "}
-          <span className="font-normal text-muted">
-            (picks the face-shape model fitted on that gender's photos, and the hair and beard catalogue)
-          </span>
+          Gender
+        </p>
+        <p id="gender-help" className="text-sm text-muted">
+          {GENDER_HELP}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {GENDERS.map(({ id, label }) => (
