@@ -27,7 +27,9 @@ test("counted photos show as thumbnails; removing the added one gives the single
   );
   const results = await analyzeToResults(page, first);
   // The full model replaces the first answer once it has loaded: compare with that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, { timeout: 150_000 });
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const single = await blendOf(results);
   await expect(results.getByTestId("counted-photos")).toHaveCount(0);
 
