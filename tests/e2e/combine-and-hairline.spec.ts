@@ -31,6 +31,10 @@ test("several photos give one answer that says how far they agreed; the same pho
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
   const results = await analyzeToResults(page, first);
+  // The full model replaces the first answer once it has loaded: compare with that one.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const single = await shownNumbers(page);
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
