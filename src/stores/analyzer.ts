@@ -10,6 +10,8 @@ export interface ChosenPhoto {
   photo: LoadedPhoto;
   /** A `blob:` URL of the file itself; it never leaves the browser. */
   url: string;
+  /** The file's bytes, so Undo after "Get My Shape & Style Tips Again" can show the photo again. */
+  file: Blob;
   name: string;
 }
 
@@ -26,6 +28,11 @@ export const $step = atom<AnalyzerStep>("input");
 export const $analysis = atom<FaceAnalysis | null>(null);
 /** Analyses of further photos (or camera frames) of the same visitor, combined with the first. */
 export const $moreAnalyses = atom<readonly FaceAnalysis[]>([]);
+/**
+ * The files of the further photos the visitor added, by their analysis, for the thumbnails that
+ * let each be removed. Only this browser holds them; they go when the photo is removed.
+ */
+export const $addedPhotos = atom<ReadonlyMap<FaceAnalysis, Blob>>(new Map());
 /** Where the combined analyses came from: photos the visitor picked, or frames of the guided camera. */
 export const $combinedFrom = atom<"photos" | "camera">("photos");
 /** The hairline as the visitor set it on the landmark view (1: the estimate), applied to every photo. */
@@ -36,6 +43,25 @@ export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
  * re-measuring code (the classifier's weights) loads only when the hairline is first moved.
  */
 const $remeasured = atom<{ from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null>(null);
+
+/** Everything "Get My Shape & Style Tips Again" cleared, so its Undo can put it back exactly. */
+export interface ClearedSession {
+  photo: ChosenPhoto;
+  gender: Gender | null;
+  analysis: FaceAnalysis | null;
+  more: readonly FaceAnalysis[];
+  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
+  combinedFrom: "photos" | "camera";
+  foreheadScale: number;
+  remeasured: { from: readonly FaceAnalysis[]; analyses: readonly FaceAnalysis[] } | null;
+  step: AnalyzerStep;
+}
+
+/**
+ * The session cleared last, while its Undo is offered. Its photo's URL is already released; the
+ * decoded photo is closed once the Undo is gone or another photo is chosen.
+ */
+const $cleared = atom<ClearedSession | null>(null);
 
 /** Every analysis in the answer (the photo on screen first), with the visitor's hairline once it is measured. */
 export const $measured = computed(
@@ -71,8 +97,9 @@ async function remeasure(): Promise<void> {
   }
   const { withForeheadScale } = await import("../lib/face-shape/analysis-from-landmarks");
   // A later move or photo has started its own measuring: leave it to that one.
-  if ($foreheadScale.get() !== scale || $analysis.get() !== analysis || $moreAnalyses.get().length !== from.length - 1)
-    return;
+  const more = $moreAnalyses.get();
+  const same = more.length === from.length - 1 && more.every((other, i) => other === from[i + 1]);
+  if ($foreheadScale.get() !== scale || $analysis.get() !== analysis || !same) return;
   $remeasured.set({ from, analyses: from.map((a) => withForeheadScale(a, scale)) });
 }
 
@@ -87,15 +114,26 @@ export function canAddPhoto(): boolean {
   return $analysis.get() !== null && 1 + $moreAnalyses.get().length < MAX_COMBINED_PHOTOS;
 }
 
-/** Adds another photo's analysis to the answer (ignored when the answer is full). */
-export function addAnalysis(analysis: FaceAnalysis): void {
+/** Adds another photo's analysis (and its file, for its thumbnail) to the answer; ignored when the answer is full. */
+export function addAnalysis(analysis: FaceAnalysis, file?: Blob): void {
   if (!canAddPhoto()) return;
   $moreAnalyses.set([...$moreAnalyses.get(), analysis]);
+  if (file) $addedPhotos.set(new Map([...$addedPhotos.get(), [analysis, file]]));
+  void remeasure();
+}
+
+/** Takes an added photo out of the answer again; the result is combined from the others. */
+export function removeAnalysis(analysis: FaceAnalysis): void {
+  $moreAnalyses.set($moreAnalyses.get().filter((other) => other !== analysis));
+  const photos = new Map($addedPhotos.get());
+  photos.delete(analysis);
+  $addedPhotos.set(photos);
   void remeasure();
 }
 
 function clearCombined(): void {
   $moreAnalyses.set([]);
+  $addedPhotos.set(new Map());
   $combinedFrom.set("photos");
   $foreheadScale.set(FOREHEAD_SCALE.estimate);
   $remeasured.set(null);
@@ -103,6 +141,7 @@ function clearCombined(): void {
 
 /** Replaces the chosen photo, releasing the previous one's memory. */
 export function choosePhoto(next: ChosenPhoto): void {
+  forgetCleared();
   releasePhoto();
   $photo.set(next);
   $analysis.set(null);
@@ -161,6 +200,7 @@ export function showResults(): void {
 export function finishCameraCapture(frame: ChosenPhoto, analyses: readonly FaceAnalysis[]): void {
   const [first, ...more] = analyses;
   if (!first) return;
+  forgetCleared();
   releasePhoto();
   $photo.set(frame);
   $analysis.set(first);
@@ -170,11 +210,57 @@ export function finishCameraCapture(frame: ChosenPhoto, analyses: readonly FaceA
   $step.set("landmarks");
 }
 
-/** "Get My Shape & Style Tips Again": clears the photo, the gender and every flag. */
-export function resetAnalyzer(): void {
-  releasePhoto();
+/**
+ * "Get My Shape & Style Tips Again": clears the photo, the gender and every flag. Returns what it
+ * cleared (null when there was no photo), for undoReset while its Undo is offered.
+ */
+export function resetAnalyzer(): ClearedSession | null {
+  forgetCleared();
+  const photo = $photo.get();
+  const session: ClearedSession | null = photo
+    ? {
+        photo,
+        gender: $gender.get(),
+        analysis: $analysis.get(),
+        more: $moreAnalyses.get(),
+        addedPhotos: $addedPhotos.get(),
+        combinedFrom: $combinedFrom.get(),
+        foreheadScale: $foreheadScale.get(),
+        remeasured: $remeasured.get(),
+        step: $step.get(),
+      }
+    : null;
+  if (photo) URL.revokeObjectURL(photo.url);
+  $photo.set(null);
+  $cleared.set(session);
   $gender.set(null);
   $analysis.set(null);
   clearCombined();
   $step.set("input");
+  return session;
+}
+
+/** Puts back exactly what resetAnalyzer cleared; false once that is no longer possible. */
+export function undoReset(session: ClearedSession): boolean {
+  if ($cleared.get() !== session) return false;
+  $cleared.set(null);
+  releasePhoto();
+  $photo.set({ ...session.photo, url: URL.createObjectURL(session.photo.file) });
+  $gender.set(session.gender);
+  $analysis.set(session.analysis);
+  $moreAnalyses.set(session.more);
+  $addedPhotos.set(session.addedPhotos);
+  $combinedFrom.set(session.combinedFrom);
+  $foreheadScale.set(session.foreheadScale);
+  $remeasured.set(session.remeasured);
+  $step.set(session.step);
+  return true;
+}
+
+/** Lets go of the cleared session (or only of `session`, if it is still the one held): Undo is gone. */
+export function forgetCleared(session?: ClearedSession): void {
+  const held = $cleared.get();
+  if (!held || (session && held !== session)) return;
+  held.photo.photo.bitmap.close();
+  $cleared.set(null);
 }

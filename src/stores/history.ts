@@ -5,6 +5,7 @@ import {
   serializeHistory,
   withKept,
   withoutKept,
+  withRestored,
   type KeptResult,
 } from "../lib/result-history/result-history";
 import type { SharedResult } from "../lib/result-link/result-link";
@@ -49,10 +50,19 @@ export function keepResult(result: SharedResult): boolean {
   return write(withKept(read(), entry));
 }
 
-export function deleteKeptResult(id: string): void {
-  write(withoutKept(read(), id));
+/** Deletes one kept result; returns what was deleted (empty if nothing was), for restoreKeptResults. */
+export function deleteKeptResult(id: string): KeptResult[] {
+  const before = read();
+  return write(withoutKept(before, id)) ? before.filter((entry) => entry.id === id) : [];
 }
 
-export function deleteAllKeptResults(): void {
-  write([]);
+/** Deletes every kept result; returns them, for restoreKeptResults. */
+export function deleteAllKeptResults(): KeptResult[] {
+  const before = read();
+  return write([]) ? before : [];
+}
+
+/** Undo of a delete: puts the results back where they were. */
+export function restoreKeptResults(deleted: readonly KeptResult[]): boolean {
+  return write(withRestored(read(), deleted));
 }

@@ -194,6 +194,10 @@ test.describe("photo checks", () => {
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await expectToast(page, ANALYZER_TOASTS.noGender.title, ANALYZER_TOASTS.noGender.description);
+    // The choice says what it is for: it picks the face-shape model as well as the style ideas.
+    await expect(page.getByRole("group", { name: "Gender", exact: true })).toHaveAccessibleDescription(
+      /face-shape model.*hair and beard/,
+    );
   });
 
   test("a photo with no face says so and keeps the photo", async ({ page }) => {

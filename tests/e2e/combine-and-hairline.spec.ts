@@ -31,13 +31,22 @@ test("several photos give one answer that says how far they agreed; the same pho
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
   const results = await analyzeToResults(page, first);
+  // The full model replaces the first answer once it has loaded: compare with that one.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const single = await shownNumbers(page);
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
   const add = results.locator('input[name="another-photo"]');
   // The same photo again is refused, and the result does not change.
   await add.setInputFiles(first);
-  await expect(page.getByText(SAME_PHOTO_TOAST.title)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(SAME_PHOTO_TOAST.title)).toBeVisible({
+    timeout: 30_000,
+  });
+  // The reason also stays beside the button until another photo is picked.
+  const problem = results.getByTestId("add-photo-problem");
+  await expect(problem).toHaveText(`${SAME_PHOTO_TOAST.title}. ${SAME_PHOTO_TOAST.description}`);
   expect(await shownNumbers(page)).toEqual(single);
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
@@ -45,6 +54,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   await add.setInputFiles(
     await makePhoto(page, "combine-2.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x - 40, y: ONE_FACE.y + 30 }),
   );
+  await expect(problem).toHaveCount(0);
   await expect(results.getByTestId("combined-from")).toHaveText(
     /^Combined from 2 photos(, all \w+|: 1 of 2 \w+, 1 \w+)\.$/,
     {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CAMERA_PROBLEMS, cameraProblem } from "./analyzer-messages";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS, cameraProblem, GENDER_HELP } from "./analyzer-messages";
+
+describe("the gender choice", () => {
+  it("keeps SPEC.md's words and says what the choice does: the face-shape model and the style ideas", () => {
+    expect(ANALYZER_TOASTS.noGender.title).toBe("Gender not selected");
+    expect(ANALYZER_TOASTS.noGender.description).toMatch(/^Please select your gender for better analysis\b/);
+    for (const text of [ANALYZER_TOASTS.noGender.description, GENDER_HELP]) {
+      expect(text).toContain("face-shape model");
+      expect(text).toMatch(/hair and beard/);
+    }
+  });
+});
 
 describe("cameraProblem", () => {
   const usable = { secure: true, supported: true };

@@ -13,11 +13,35 @@ export const ANALYZER_TOASTS = {
     title: "Choose a photo first",
     description: "Pick a clear, front-facing photo of your face, or use the camera.",
   },
-  noGender: { title: "Gender not selected", description: "Please select your gender for better analysis" },
+  // SPEC.md's words, then what the choice really does (issue 18, item 3): it picks the classifier.
+  noGender: {
+    title: "Gender not selected",
+    description: `Please select your gender for better analysis: it picks the face-shape model fitted on photos of that gender, and the hair and beard ideas.`,
+  },
   complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
   upgraded: {
     title: "Result updated with the full model",
     description: "The face-description model finished loading, so your photo was measured again with it.",
+  },
+  reset: {
+    title: "Ready for a new photo",
+    description: "Your last result is cleared from this page. Undo brings it back.",
+  },
+} as const satisfies Record<string, ToastText>;
+
+/** Beside the gender buttons: what the choice is used for, and nothing more. */
+export const GENDER_HELP =
+  "Picks the face-shape model, fitted on labelled photos of that gender, and the hair and beard ideas. Nothing else about you is asked.";
+
+/** The action on a toast that puts back what was just cleared or deleted. */
+export const UNDO_LABEL = "Undo";
+
+/** Toasts for deleting results kept on this device; each offers Undo. */
+export const KEPT_RESULT_TOASTS = {
+  deletedOne: { title: "Kept result deleted", description: "It is gone from this browser. Undo puts it back." },
+  deletedAll: {
+    title: "All kept results deleted",
+    description: "They are gone from this browser. Undo puts them back.",
   },
 } as const satisfies Record<string, ToastText>;
 

@@ -14,6 +14,7 @@ import {
   $combinedFrom,
   $foreheadScale,
   $gender,
+  $addedPhotos,
   $moreAnalyses,
   $photo,
   $result,
@@ -24,19 +25,30 @@ import {
   choosePhoto,
   finishAnalyzing,
   finishCameraCapture,
+  forgetCleared,
   type ChosenPhoto,
+  removeAnalysis,
   resetAnalyzer,
   setForeheadScale,
   showResults,
   startAnalyzing,
+  undoReset,
   upgradeAnalysis,
 } from "../../stores/analyzer";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { IslandErrorBoundary, withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS, outcomeToast, type ToastText } from "./analyzer-messages";
+import {
+  ANALYZER_TOASTS,
+  CAMERA_PROBLEMS,
+  GENDER_HELP,
+  outcomeToast,
+  UNDO_LABEL,
+  type ToastText,
+} from "./analyzer-messages";
 import { PhotoInput } from "./photo-input";
+import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
 import { Tabs } from "../../ui/tabs";
 import { YourResults } from "./your-results";
@@ -77,6 +89,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   const step = useStore($step);
   const analysis = useStore($analysis);
   const moreAnalyses = useStore($moreAnalyses);
+  const addedPhotos = useStore($addedPhotos);
   const result = useStore($result);
   const shown = useStore($shownAnalysis);
   const combinedFrom = useStore($combinedFrom);
@@ -85,6 +98,8 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   const [loading, setLoading] = useState(false);
   const [camera, setCamera] = useState(false);
   const [cameraNote, setCameraNote] = useState<ToastText | null>(null);
+  /** Why the last photo was refused: shown beside the picker until another photo is picked. */
+  const [photoProblem, setPhotoProblem] = useState<ToastText | null>(null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
 
@@ -96,15 +111,17 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
     const result = await loadPhoto(file);
     if (!result.ok) {
       toast.error(result.problem.title, { description: result.problem.message });
+      setPhotoProblem({ title: result.problem.title, description: result.problem.message });
       return null;
     }
-    const chosen = { photo: result.photo, url: URL.createObjectURL(file), name: file.name };
+    const chosen = { photo: result.photo, url: URL.createObjectURL(file), file, name: file.name };
     choosePhoto(chosen);
     void loadEngine().then((engine) => engine.preloadFaceEngine());
     return chosen;
   }
 
   async function onFile(file: File) {
+    setPhotoProblem(null);
     setLoading(true);
     const job = readPhoto(file);
     reading.current = job;
@@ -134,6 +151,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
       toast.error(ANALYZER_TOASTS.noGender.title, { description: ANALYZER_TOASTS.noGender.description });
       return;
     }
+    setPhotoProblem(null);
     startAnalyzing();
     const [outcome] = await Promise.all([
       loadEngine()
@@ -151,6 +169,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
     if (outcome.kind !== "ok") {
       const text = outcomeToast(outcome);
       toast.error(text.title, { description: text.description });
+      setPhotoProblem(text);
       requestAnimationFrame(() => analyzeButton.current?.focus());
     }
   }
@@ -179,6 +198,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
       return;
     }
     setCamera(false);
+    setPhotoProblem(null);
     startAnalyzing();
     const [outcomes] = await Promise.all([
       (async () => {
@@ -207,11 +227,12 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
       finishAnalyzing(failed ?? { kind: "no-face" });
       const text = failed ? outcomeToast(failed) : CAMERA_PROBLEMS.nothingMeasured;
       toast.error(text.title, { description: text.description });
+      setPhotoProblem(text);
       return;
     }
-    const url = URL.createObjectURL(await frameAsJpeg(shown.frame.bitmap));
+    const file = await frameAsJpeg(shown.frame.bitmap);
     finishCameraCapture(
-      { photo: shown.frame, url, name: "camera-photo.jpg" },
+      { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
       measured.map((m) => m.analysis),
     );
   }
@@ -232,9 +253,26 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   }, []);
 
   const reset = () => {
-    resetAnalyzer();
+    const cleared = resetAnalyzer();
+    setPhotoProblem(null);
     setTab("upload");
     requestAnimationFrame(() => document.getElementById("analyzer-title")?.focus());
+    if (!cleared) return;
+    // The result is gone from the page: offer it back while the toast shows.
+    toast(ANALYZER_TOASTS.reset.title, {
+      description: ANALYZER_TOASTS.reset.description,
+      action: {
+        label: UNDO_LABEL,
+        onClick: () => {
+          // Leave the toast first: sonner hands focus back to where it came from, and only then
+          // does the result come back and its heading take focus.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          undoReset(cleared);
+        },
+      },
+      onDismiss: () => forgetCleared(cleared),
+      onAutoClose: () => forgetCleared(cleared),
+    });
   };
 
   const uploadPanel = (
@@ -260,17 +298,18 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
           onCamera={openCamera}
         />
       )}
+      {!camera && <PhotoProblem problem={photoProblem} testId="photo-problem" />}
       {cameraNote && !camera && (
         <p className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
           <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}
         </p>
       )}
-      <div role="group" aria-labelledby="gender-label">
+      <div role="group" aria-labelledby="gender-label" aria-describedby="gender-help">
         <p id="gender-label" className="text-sm font-semibold">
-          Gender{" "}
-          <span className="font-normal text-muted">
-            (picks the face-shape model fitted on that gender's photos, and the hair and beard catalogue)
-          </span>
+          Gender
+        </p>
+        <p id="gender-help" className="text-sm text-muted">
+          {GENDER_HELP}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {GENDERS.map(({ id, label }) => (
@@ -328,6 +367,8 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
           foreheadScale={foreheadScale}
           onForeheadScale={setForeheadScale}
           onAddAnalysis={addAnalysis}
+          addedPhotos={addedPhotos}
+          onRemoveAnalysis={removeAnalysis}
           gender={gender}
           photoUrl={photo.url}
           photo={photo.photo.bitmap}

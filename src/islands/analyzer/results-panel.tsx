@@ -32,7 +32,10 @@ interface Props {
   /** Where the visitor put the hairline (1: the estimate). */
   foreheadScale: number;
   onForeheadScale: (scale: number) => void;
-  onAddAnalysis: (analysis: FaceAnalysis) => void;
+  onAddAnalysis: (analysis: FaceAnalysis, file: Blob) => void;
+  /** The files of the added photos, for their thumbnails. */
+  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
+  onRemoveAnalysis: (analysis: FaceAnalysis) => void;
   gender: Gender;
   photoUrl: string;
   /** The decoded photo, for the result card when the visitor includes it. */
@@ -55,6 +58,8 @@ export function ResultsPanel({
   foreheadScale,
   onForeheadScale,
   onAddAnalysis,
+  addedPhotos,
+  onRemoveAnalysis,
   gender,
   photoUrl,
   photo,
@@ -64,8 +69,15 @@ export function ResultsPanel({
   calibrationErrors,
   onReset,
 }: Props) {
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The result replaces the upload panel: bring its top into view (below the sticky header, by the
+  // page's scroll padding) and move focus to its heading, so neither eyes nor a screen reader are
+  // left behind at the old place.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const { analysis } = result;
   const shape = analysis.detectedShape;
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
@@ -82,7 +94,7 @@ export function ResultsPanel({
   }[analysis.classifier];
 
   return (
-    <section aria-labelledby="results-title" className="space-y-10" data-testid="analysis-results">
+    <section ref={panel} aria-labelledby="results-title" className="space-y-10" data-testid="analysis-results">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <div>
@@ -105,7 +117,23 @@ export function ResultsPanel({
                 Hairline adjusted by you: the face length and shape use your hairline, not our estimate.
               </p>
             )}
-            <p className="mt-2 text-muted">{description.description}</p>
+          </div>
+
+          <div>
+            <h3 className="text-lg font-semibold">Your shape blend</h3>
+            <ShapeBlend blend={analysis.hybridResults} />
+            {analysis.alternativeShapes.length > 0 && (
+              <p className="mt-3 text-sm text-muted">
+                Also close:{" "}
+                {analysis.alternativeShapes.map(({ shape: name, percentage }) => `${name} (${percentage}%)`).join(", ")}
+              </p>
+            )}
+          </div>
+
+          <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} siteAddress={siteAddress} />
+
+          <div>
+            <p className="text-muted">{description.description}</p>
             <p className="mt-3 text-sm">
               <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
               <span className="text-muted" data-testid="confidence-meaning">
@@ -129,17 +157,6 @@ export function ResultsPanel({
                 This photo had {analysis.otherFacesIgnored + 1} faces; we measured the largest one.
               </p>
             ) : null}
-          </div>
-
-          <div>
-            <h3 className="text-lg font-semibold">Your shape blend</h3>
-            <ShapeBlend blend={analysis.hybridResults} />
-            {analysis.alternativeShapes.length > 0 && (
-              <p className="mt-3 text-sm text-muted">
-                Also close:{" "}
-                {analysis.alternativeShapes.map(({ shape: name, percentage }) => `${name} (${percentage}%)`).join(", ")}
-              </p>
-            )}
           </div>
         </div>
 
@@ -173,15 +190,21 @@ export function ResultsPanel({
         </figure>
       </div>
 
-      {combinedFrom === "photos" && <AddPhoto analyses={analyses} onAdded={onAddAnalysis} />}
+      {combinedFrom === "photos" && (
+        <AddPhoto
+          analyses={analyses}
+          firstPhotoUrl={photoUrl}
+          addedPhotos={addedPhotos}
+          onAdded={onAddAnalysis}
+          onRemove={onRemoveAnalysis}
+        />
+      )}
 
       <Measurements metrics={analysis.facialMetrics} />
 
       <StyleGallery shape={shape} gender={gender} />
       <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
-
-      <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} siteAddress={siteAddress} />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -282,15 +305,10 @@ function ShareLink({
     }
   };
   return (
-    <section aria-labelledby="share-title" className="card space-y-3 p-6">
+    <section aria-labelledby="share-title" className="card space-y-3 p-5">
       <h3 id="share-title" className="text-lg font-semibold">
         Keep or share this result
       </h3>
-      <p className="text-sm text-muted">
-        The image holds your shape, blend and measurements, and your photo only if you tick the box. The link and the
-        kept copy hold only numbers: your shape blend, measurements and the catalogue you chose. Keeping stores them in
-        this browser until you delete them; the link carries them after a #, which browsers never send to a server.
-      </p>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -330,6 +348,11 @@ function ShareLink({
           className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
         />
       )}
+      <p className="text-sm text-muted">
+        The image holds your shape, blend and measurements, and your photo only if you tick the box. The link and the
+        kept copy hold only numbers: your shape blend, measurements and the catalogue you chose. Keeping stores them in
+        this browser until you delete them; the link carries them after a #, which browsers never send to a server.
+      </p>
     </section>
   );
 }

@@ -1,18 +1,34 @@
 import { useStore } from "@nanostores/react";
-import { Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result-history/result-history";
-import { $history, deleteAllKeptResults, deleteKeptResult } from "../../stores/history";
+import { resultLink } from "../../lib/result-link/result-link";
+import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
+import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "./analyzer-messages";
 import { useHydrated } from "../../ui/use-client-value";
 import { MEASUREMENTS } from "../../ui/result-parts";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const topOf = (entry: KeptResult) => entry.result.blend[0];
 
+/** Says what was deleted and offers to put it back. */
+function offerUndo(deleted: readonly KeptResult[], text: ToastText) {
+  if (deleted.length === 0) return;
+  toast(text.title, {
+    description: text.description,
+    action: { label: UNDO_LABEL, onClick: () => restoreKeptResults(deleted) },
+  });
+  // The pressed button is gone with its row: keep the keyboard in the list, or at the analyzer.
+  requestAnimationFrame(() =>
+    (document.getElementById("your-results-title") ?? document.getElementById("analyzer-title"))?.focus(),
+  );
+}
+
 /**
  * "Your results": the results kept on this device (numbers only), each with its date. Tick two to
- * compare them side by side; delete one, or all of them.
+ * compare them side by side, open one as its /result link, delete one or all of them (each with Undo).
  */
 export function YourResults() {
   const kept = useStore($history);
@@ -31,10 +47,14 @@ export function YourResults() {
   return (
     <section aria-labelledby="your-results-title" className="card mt-10 space-y-4 p-6" data-testid="your-results">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="your-results-title" className="text-xl font-semibold">
+        <h2 id="your-results-title" tabIndex={-1} className="text-xl font-semibold outline-none">
           Your results
         </h2>
-        <button type="button" className="btn-secondary" onClick={() => deleteAllKeptResults()}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => offerUndo(deleteAllKeptResults(), KEPT_RESULT_TOASTS.deletedAll)}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete all
         </button>
@@ -62,15 +82,25 @@ export function YourResults() {
                   <span className="text-sm text-muted">{when(entry.savedAt)}</span>
                 </span>
               </label>
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1.5 text-sm"
-                aria-label={`Delete ${label}`}
-                onClick={() => deleteKeptResult(entry.id)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </button>
+              <span className="flex gap-2">
+                <a
+                  href={resultLink("", entry.result)}
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  aria-label={`Open ${label}`}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Open
+                </a>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  aria-label={`Delete ${label}`}
+                  onClick={() => offerUndo(deleteKeptResult(entry.id), KEPT_RESULT_TOASTS.deletedOne)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </button>
+              </span>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import {
   serializeHistory,
   withKept,
   withoutKept,
+  withRestored,
   type KeptResult,
 } from "./result-history";
 
@@ -60,6 +61,15 @@ describe("kept results", () => {
     expect(kept.some((item) => item.id === "r1")).toBe(false);
     expect(withoutKept(kept, "r5").map((item) => item.id)).not.toContain("r5");
     expect(withoutKept(kept, "r5")).toHaveLength(MAX_KEPT_RESULTS - 1);
+  });
+
+  it("put deleted results back in their places (Undo), once each, beside any kept since", () => {
+    const kept = [entry("c", 3), entry("b", 2), entry("a", 1)];
+    expect(withRestored(withoutKept(kept, "b"), kept.slice(1, 2))).toEqual(kept);
+    expect(withRestored([], kept)).toEqual(kept);
+    const since = entry("d", 4);
+    expect(withRestored([since], kept).map((item) => item.id)).toEqual(["d", "c", "b", "a"]);
+    expect(withRestored(kept, kept)).toEqual(kept);
   });
 
   const stored = (...entries: object[]) => JSON.stringify(entries);

@@ -78,6 +78,16 @@ export function withKept(kept: readonly KeptResult[], entry: KeptResult): KeptRe
   return [entry, ...kept.filter((other) => other.id !== entry.id)].slice(0, MAX_KEPT_RESULTS);
 }
 
+/** The list with deleted results put back in their places (newest first, at most MAX_KEPT_RESULTS). */
+export function withRestored(kept: readonly KeptResult[], restored: readonly KeptResult[]): KeptResult[] {
+  const byId = new Map<string, KeptResult>();
+  for (const entry of [...kept, ...restored]) if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  // ISO dates as toISOString writes them sort as text in time order.
+  return [...byId.values()]
+    .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
+    .slice(0, MAX_KEPT_RESULTS);
+}
+
 /** The list without one result. */
 export function withoutKept(kept: readonly KeptResult[], id: string): KeptResult[] {
   return kept.filter((entry) => entry.id !== id);

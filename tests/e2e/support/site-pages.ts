@@ -113,11 +113,28 @@ export async function analyzeToResults(page: Page, photo: string, gender: "Femal
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-  // On a busy machine the analysis may finish, and the button go, while the click waits for it.
   const results = page.getByTestId("analysis-results");
   const skip = page.getByRole("button", { name: "Skip to results" });
-  await expect(skip.or(results).first()).toBeVisible({ timeout: 60_000 });
+  await expect(skip.or(results).first()).toBeVisible({ timeout: 120_000 });
+  // On a slow machine the preview's own timer (the clock runs on) may show the results meanwhile.
   await skip.click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results).toBeVisible();
   return results;
+}
+
+/**
+ * Stops the page's installed clock, which otherwise runs on: on a slow machine the page's own
+ * timers (a toast's 5 s, the engine's time limit) then wait for `clock.runFor`. Pausing needs a
+ * time ahead of the page's, so it is retried if the chosen moment passed meanwhile.
+ */
+export async function holdClock(page: Page) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+      return;
+    } catch {
+      // the page's time ran past the chosen moment meanwhile
+    }
+  }
+  throw new Error("could not pause the page's clock");
 }

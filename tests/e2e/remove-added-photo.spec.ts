@@ -1,0 +1,53 @@
+/**
+ * Issue 18 (6): a photo added to the result shows as a thumbnail with its own Remove button, so a
+ * photo of someone else is seen and can be taken out; the result is then combined without it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator } from "@playwright/test";
+import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { analyzeToResults, waitForIsland } from "./support/site-pages";
+
+const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
+
+test("counted photos show as thumbnails; removing the added one gives the single photo's result again", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const first = await makePhoto(page, "remove-1.jpg", "sample1.jpg", ONE_FACE);
+  const other = await makePhoto(
+    page,
+    "remove-2.jpg",
+    "sample1.jpg",
+    { ...ONE_FACE, x: ONE_FACE.x + 30 },
+    { mirror: true },
+  );
+  const results = await analyzeToResults(page, first);
+  // The full model replaces the first answer once it has loaded: compare with that one.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
+  const single = await blendOf(results);
+  await expect(results.getByTestId("counted-photos")).toHaveCount(0);
+
+  await results.locator('input[name="another-photo"]').setInputFiles(other);
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  const photos = results.getByRole("list", { name: "Photos in this result" });
+  await expect(photos.getByRole("img")).toHaveCount(2);
+  await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", /^blob:/);
+  await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveJSProperty("complete", true);
+  await expect(results.getByText(`Add another photo (3 of ${MAX_COMBINED_PHOTOS})`)).toBeVisible();
+  expect(await blendOf(results)).not.toBe(single);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="counted-photos"]').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await photos.getByRole("button", { name: "Remove photo 2" }).click();
+  await expect(results.getByTestId("combined-from")).toHaveCount(0);
+  await expect(results.getByTestId("counted-photos")).toHaveCount(0);
+  expect(await blendOf(results)).toBe(single);
+  await expect(results.getByText(`Add another photo (2 of ${MAX_COMBINED_PHOTOS})`)).toBeVisible();
+  await expect(results.getByRole("heading", { name: "Add another photo" })).toBeFocused();
+});

@@ -1,0 +1,81 @@
+/**
+ * Issue 18 (4): the result lands in sight. Right after it appears, at desktop and phone width, its
+ * heading has focus and is on screen, the blend and the key actions (save image, copy link, keep)
+ * are on screen or at least come before the long style gallery, and no toast covers the photo.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { holdClock, PHONE, waitForIsland } from "./support/site-pages";
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not rendered");
+  return box;
+}
+
+const inViewport = (box: Box, page: Page) => {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  return box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
+};
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const ACTIONS = ["Save result image", "Copy link", "Keep on this device"] as const;
+
+for (const { name, viewport } of [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: PHONE },
+]) {
+  test(`${name}: the result comes into view, heading focused, blend and actions before the gallery, the toast off the photo`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await page.goto("/");
+    await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+    await page
+      .locator('input[name="photo"]')
+      .setInputFiles(await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
+    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+    // The landmark preview then waits for its button, and the toast stays however slow this machine is.
+    await holdClock(page);
+    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 150_000 });
+    await page.clock.runFor(200); // sonner adds a toast on its next timer tick
+    const results = page.getByTestId("analysis-results");
+    const heading = results.getByRole("heading", { level: 2 });
+    await expect(heading).toBeFocused();
+    const toast = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: ANALYZER_TOASTS.complete.title });
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    // The toast slides in (a CSS transition, which the installed clock does not hold): let it land.
+    await page.waitForTimeout(600);
+    const photo = await boxOf(results.locator("svg[data-landmark-count]").first());
+    expect(overlap(await boxOf(toast), photo), "the toast does not cover the photo").toBe(false);
+
+    expect(inViewport(await boxOf(heading), page), "the shape heading is on screen").toBe(true);
+    const blend = results.getByRole("list", { name: "Shape blend, in percent" });
+    const gallery = results.locator("#style-gallery-title");
+    const galleryTop = (await boxOf(gallery)).y;
+    const parts = [blend, ...ACTIONS.map((action) => results.getByRole("button", { name: action, exact: true }))];
+    for (const part of parts) {
+      const box = await boxOf(part);
+      expect(inViewport(box, page), `${await part.textContent()} is on screen`).toBe(true);
+      expect(box.y + box.height, "comes before the style gallery").toBeLessThan(galleryTop);
+    }
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Issue 18 (5): starting again and deleting kept results can be undone, exactly; a kept result
+ * opens as its /result link.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/islands/analyzer/analyzer-messages";
+import { HISTORY_STORAGE_KEY } from "../../src/lib/result-history/result-history";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { analyzeToResults, holdClock, waitForIsland } from "./support/site-pages";
+
+/** What a result shows: its shape and every shape's share. */
+async function summary(view: Locator) {
+  const blend = await view
+    .getByRole("list", { name: "Shape blend, in percent" })
+    .getByRole("listitem")
+    .allTextContents();
+  return {
+    shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
+    blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
+  };
+}
+
+/** Presses Undo on the toast that says `title` (the held clock is run on so sonner shows it). */
+async function undo(page: Page, title: string) {
+  await page.clock.runFor(100);
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await toast.getByRole("button", { name: UNDO_LABEL }).click();
+}
+
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), HISTORY_STORAGE_KEY);
+
+test("Undo brings back a result after starting again and kept results after deleting; Open shows a kept one", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const results = await analyzeToResults(page, await makePhoto(page, "undo.jpg", "sample1.jpg", ONE_FACE));
+  await holdClock(page); // toasts stay until the test runs the clock on
+  const before = await summary(results);
+
+  await page.getByRole("button", { name: "Get My Shape & Style Tips Again" }).click();
+  await expect(results).toBeHidden();
+  await expect(page.getByRole("button", { name: "Female", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await undo(page, ANALYZER_TOASTS.reset.title);
+  await expect(results).toBeVisible();
+  expect(await summary(results)).toEqual(before);
+  await expect(results.getByRole("heading", { level: 2 })).toBeFocused();
+  // The photo and the catalogue chosen come back too (the female one has no Beard tab).
+  await expect(results.locator("svg[data-landmark-count] image")).toHaveAttribute("href", /^blob:/);
+  const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
+  await expect(tabs.filter({ hasText: /Beard/ })).toHaveCount(0);
+
+  // Keep it, then delete it and undo; delete all and undo: the stored list comes back exactly.
+  await results.getByRole("button", { name: "Keep on this device" }).click();
+  const panel = page.getByTestId("your-results");
+  const rows = panel.getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  const kept = await stored(page);
+  const row = await rows.first().innerText();
+  await rows
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click();
+  await expect(panel).toHaveCount(0);
+  await undo(page, KEPT_RESULT_TOASTS.deletedOne.title);
+  await expect(rows).toHaveCount(1);
+  expect(await rows.first().innerText()).toBe(row);
+  expect(await stored(page)).toBe(kept);
+  await panel.getByRole("button", { name: "Delete all" }).click();
+  await expect(panel).toHaveCount(0);
+  expect(await stored(page)).toBeNull();
+  await undo(page, KEPT_RESULT_TOASTS.deletedAll.title);
+  await expect(rows).toHaveCount(1);
+  expect(await stored(page)).toBe(kept);
+
+  // Open shows the kept result as its /result link: the same shape and blend.
+  await rows
+    .first()
+    .getByRole("link", { name: /^Open / })
+    .click();
+  await expect(page).toHaveURL(/\/result#/);
+  expect(await summary(page.getByTestId("shared-result"))).toEqual(before);
+});
