@@ -58,7 +58,11 @@ async function analyzeOnce(page: Page, photo: string): Promise<Summary> {
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
   await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found", { timeout: 60_000 });
-  await preview.getByRole("button", { name: "Skip to results" }).click();
+  // On a busy machine the preview's own timer (the installed clock runs on) may move on first.
+  await preview
+    .getByRole("button", { name: "Skip to results" })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   const results = page.getByTestId("analysis-results");
   await expect(results).toBeVisible();
   const summary: Summary = {
@@ -76,7 +80,7 @@ test("twenty analyses in a row: engine tensors and object URLs do not grow, and 
   context,
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   await page.goto("/");
   // Twenty different photos: the same demo face framed differently, every other one mirrored.
   const photos: string[] = [];

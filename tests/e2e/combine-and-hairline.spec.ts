@@ -89,12 +89,16 @@ test("several photos give one answer that says how far they agreed; the same pho
 });
 
 test("the hairline can be dragged or moved with the keys, and the measurements and shape follow", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const errors = watchConsoleErrors(page);
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
+  // The full model replaces the first answer once it has loaded: start from that one.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const slider = results.getByRole("slider", { name: "Hairline" });
   await expect(slider).toHaveAttribute("aria-valuenow", "100");
   await expect(results.getByTestId("hairline-adjusted")).toHaveCount(0);
