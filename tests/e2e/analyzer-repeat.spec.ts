@@ -65,6 +65,10 @@ async function analyzeOnce(page: Page, photo: string): Promise<Summary> {
     .catch(() => undefined);
   const results = page.getByTestId("analysis-results");
   await expect(results).toBeVisible();
+  // The full model replaces a first answer given before it loaded: compare the full model's answers.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const summary: Summary = {
     shape: (await results.getByRole("heading", { level: 2 }).textContent()) ?? "",
     confidence: (await results.getByText(/^Confidence: \d{1,3}%$/).textContent()) ?? "",
