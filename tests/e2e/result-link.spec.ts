@@ -3,18 +3,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result-link/result-link";
 import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, shownShapeAndBlend, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 /** What a results view shows: top shape, every shape's share, the four measurements. */
 async function shownResult(view: Locator) {
-  const blend = await view
-    .getByRole("list", { name: "Shape blend, in percent" })
-    .getByRole("listitem")
-    .allTextContents();
   return {
-    shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
-    blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
+    ...(await shownShapeAndBlend(view)),
     measurements: await view.locator("dl dd.text-2xl").allTextContents(),
   };
 }

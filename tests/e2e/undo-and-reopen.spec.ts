@@ -2,23 +2,13 @@
  * Issue 18 (5): starting again and deleting kept results can be undone, exactly; a kept result
  * opens as its /result link.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/islands/analyzer/analyzer-messages";
 import { HISTORY_STORAGE_KEY } from "../../src/lib/result-history/result-history";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, holdClock, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, holdClock, shownShapeAndBlend, waitForIsland } from "./support/site-pages";
 
-/** What a result shows: its shape and every shape's share. */
-async function summary(view: Locator) {
-  const blend = await view
-    .getByRole("list", { name: "Shape blend, in percent" })
-    .getByRole("listitem")
-    .allTextContents();
-  return {
-    shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
-    blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
-  };
-}
+const summary = shownShapeAndBlend;
 
 /** Presses Undo on the toast that says `title` (the held clock is run on so sonner shows it). */
 async function undo(page: Page, title: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
@@ -137,4 +137,16 @@ export async function holdClock(page: Page) {
     }
   }
   throw new Error("could not pause the page's clock");
+}
+
+/** What a results view shows at its top: the shape and every shape's share, by shape name. */
+export async function shownShapeAndBlend(view: Locator) {
+  const blend = await view
+    .getByRole("list", { name: "Shape blend, in percent" })
+    .getByRole("listitem")
+    .allTextContents();
+  return {
+    shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
+    blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
+  };
 }
