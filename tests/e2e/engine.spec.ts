@@ -41,9 +41,22 @@ async function openHarness(page: Page) {
   await page.waitForFunction(() => "engineHarness" in window);
 }
 
+/**
+ * Opens the harness and waits until the optional face-description model has settled, so that every
+ * analysis of a test uses the same classifier (on a slow machine it can arrive between two of them).
+ */
+async function openSettledHarness(page: Page) {
+  await openHarness(page);
+  await page.evaluate(async () => {
+    const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
+    harness.preload();
+    await harness.descriptorReady();
+  });
+}
+
 test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => {
   test.setTimeout(120_000);
-  await openHarness(page);
+  await openSettledHarness(page);
   const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   expect(result.outcome.kind).toBe("ok");
   if (result.outcome.kind !== "ok") return;
