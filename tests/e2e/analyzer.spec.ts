@@ -49,7 +49,9 @@ async function logToasts(page: Page) {
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const added = node.matches("[data-sonner-toast]") ? [node] : [...node.querySelectorAll("[data-sonner-toast]")];
+          const added = node.matches("[data-sonner-toast]")
+            ? [node]
+            : [...node.querySelectorAll("[data-sonner-toast]")];
           for (const toast of added) log.push(toast.textContent ?? "");
         }
       }
