@@ -5,12 +5,13 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { BLOG_REDIRECTS } from "./src/config/redirects";
-import { policyDirectives, SCRIPT_SOURCES, toastStyle } from "./src/config/security";
+import { policyDirectives, SCRIPT_SOURCES } from "./src/config/security";
 import { OFFLINE_PAGE } from "./src/config/offline";
 import { resolveSiteConfig } from "./src/config/site";
 import { searchIndex } from "./src/integrations/search-index";
 import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
 import { serviceWorker } from "./src/integrations/service-worker";
+import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
 
 const site = resolveSiteConfig(process.env);
 const root = new URL("./", import.meta.url);
@@ -36,14 +37,7 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [
-    react(),
-    mdx(),
-    sitemap({ filter: inSitemap }),
-    searchIndex(),
-    staticHostFiles([toastStyle(root)]),
-    serviceWorker(),
-  ],
+  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), serviceWorker()],
   // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
   // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {
@@ -56,6 +50,7 @@ export default defineConfig({
   // `npm start` (astro preview) sends the headers a static host would; the dev server needs none.
   server: ({ command }) => (command === "preview" ? { headers: previewHeaders(root, outDir) } : {}),
   vite: {
-    plugins: [tailwindcss()],
+    // sonner's stylesheet comes from its CSS file, bundled with the page's, not injected at run time.
+    plugins: [tailwindcss(), sonnerStylesheet()],
   },
 });

@@ -3,9 +3,7 @@
  * security headers, built from the site identity so the contact endpoint is the only
  * other place a page may send data to.
  */
-import { readFileSync } from "node:fs";
 import type { AstroUserConfig } from "astro";
-import { sha256, type RuntimeStyle } from "../lib/security/built-policy";
 import type { SiteConfig } from "./site";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
@@ -51,19 +49,6 @@ export const WORKER_SCRIPTS: readonly RegExp[] = [
   /^\/_astro\/face-landmarks\.worker-[\w-]+\.js$/,
   /^\/pagefind\/pagefind-worker\.js$/,
 ];
-
-/**
- * The stylesheet sonner (the toast library) injects at run time, allowed on the pages whose scripts
- * include sonner (found by `marker`, a name only sonner's code uses). Sonner appends an empty
- * <style> and then its text, and the browser checks the element both times: the empty string's
- * hash lets the first step pass without a violation (an empty stylesheet does nothing).
- */
-export function toastStyle(root: URL): RuntimeStyle {
-  const source = readFileSync(new URL("node_modules/sonner/dist/index.mjs", root), "utf8");
-  const match = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source);
-  if (!match?.[1]) throw new Error("Could not find sonner's injected CSS to hash for the Content-Security-Policy.");
-  return { marker: "data-sonner-toaster", hashes: [sha256(""), sha256(JSON.parse(`"${match[1]}"`) as string)] };
-}
 
 /** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -19,14 +19,7 @@ import {
 } from "../config/security";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
-import {
-  metaPolicy,
-  pagePolicy,
-  scriptNeeds,
-  withMetaPolicy,
-  workerPolicy,
-  type RuntimeStyle,
-} from "../lib/security/built-policy";
+import { metaPolicy, pagePolicy, scriptNeeds, withMetaPolicy, workerPolicy } from "../lib/security/built-policy";
 import { builtFiles } from "./service-worker";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
@@ -38,7 +31,7 @@ const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCR
  * Finishes every page (the island style moved into <head>, the policy its content needs) and
  * returns the Content-Security-Policy of each route, pages and worker scripts, for `_headers`.
  */
-async function finishPages(dir: URL, runtimeStyles: readonly RuntimeStyle[]): Promise<Record<string, string>> {
+async function finishPages(dir: URL): Promise<Record<string, string>> {
   const files = await builtFiles(dir);
   const text = (file: BuiltFile) => new TextDecoder().decode(file.bytes);
   const byUrl = new Map(files.map((file) => [file.url, file]));
@@ -64,7 +57,7 @@ async function finishPages(dir: URL, runtimeStyles: readonly RuntimeStyle[]): Pr
         .map((url) => byUrl.get(url))
         .filter((script) => script !== undefined)
         .map(text);
-      const policy = pagePolicy(base, html, scriptNeeds(scripts, runtimeStyles));
+      const policy = pagePolicy(base, html, scriptNeeds(scripts));
       html = withMetaPolicy(html, policy);
       policies[route] = headerPolicy(policy);
       shared ??= base;
@@ -73,7 +66,7 @@ async function finishPages(dir: URL, runtimeStyles: readonly RuntimeStyle[]): Pr
   }
   if (!shared) throw new Error("No built page carries a Content-Security-Policy meta tag.");
   for (const file of files.filter((candidate) => isWorkerScript(candidate.url))) {
-    policies[file.url] = workerPolicy(shared, scriptNeeds([text(file)], []).wasm);
+    policies[file.url] = workerPolicy(shared, scriptNeeds([text(file)]).wasm);
   }
   return policies;
 }
@@ -93,14 +86,14 @@ export function previewHeaders(root: URL, outDir: string): Record<string, string
 
 /**
  * Finishes the static output: each page's policy, the `_redirects` and `_headers` files static
- * hosts and CDNs read, and valid HTML. `runtimeStyles`: stylesheets libraries inject at run time.
+ * hosts and CDNs read, and valid HTML.
  */
-export function staticHostFiles(runtimeStyles: readonly RuntimeStyle[]): AstroIntegration {
+export function staticHostFiles(): AstroIntegration {
   return {
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir, runtimeStyles)));
+        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir)));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),

@@ -1,5 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { Toaster } from "sonner";
+// sonner's stylesheet, bundled with the page's CSS (its run-time copy is dropped at build time:
+// src/integrations/sonner-stylesheet.ts), so the Content-Security-Policy needs no hash for it.
+import "sonner/dist/styles.css";
 import { $theme } from "../stores/theme";
 
 /** How long a toast stays, within SPEC.md's 4 to 5 seconds. */

@@ -24,6 +24,8 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   // Checked in the browser before analysis: too small.
   await input.setInputFiles(tooSmall);
   await expect(toasts.getByText(PHOTO_MESSAGES.validationTitle)).toBeVisible();
+  // The toasts' stylesheet is a file the page links (nothing injects one at run time): they are laid out.
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
   await expect(note).toHaveText(`${PHOTO_MESSAGES.validationTitle}. ${PHOTO_MESSAGES.tooSmall}`);
   await page.clock.runFor(TOAST_DURATION_MS + 2000);
   await expect(toasts.getByText(PHOTO_MESSAGES.validationTitle)).toHaveCount(0);

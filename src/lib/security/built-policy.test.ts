@@ -37,7 +37,7 @@ describe("inlineContent", () => {
 });
 
 describe("pagePolicy", () => {
-  const noNeeds = { wasm: false, runtimeStyleHashes: [] };
+  const noNeeds = { wasm: false };
 
   it("allows exactly the page's inline scripts and styles, by hash, and keeps the other directives", () => {
     const policy = pagePolicy(ASTRO_POLICY, PAGE, noNeeds);
@@ -52,11 +52,10 @@ describe("pagePolicy", () => {
     expect(policy).not.toContain("elsewhere");
   });
 
-  it("allows WebAssembly and run-time styles only when asked", () => {
+  it("allows WebAssembly only when asked", () => {
     expect(pagePolicy(ASTRO_POLICY, PAGE, noNeeds)).not.toContain(WASM_SOURCE);
-    const policy = pagePolicy(ASTRO_POLICY, PAGE, { wasm: true, runtimeStyleHashes: [sha256(".toast{}")] });
+    const policy = pagePolicy(ASTRO_POLICY, PAGE, { wasm: true });
     expect(directiveSources(policy, "script-src").slice(0, 2)).toEqual(["'self'", WASM_SOURCE]);
-    expect(directiveSources(policy, "style-src")).toContain(`'${sha256(".toast{}")}'`);
   });
 
   it("gives a page with no inline script or style only the site's own files", () => {
@@ -67,24 +66,16 @@ describe("pagePolicy", () => {
 });
 
 describe("scriptNeeds", () => {
-  const toast = { marker: "data-sonner-toaster", hashes: [sha256(""), sha256(".toast{}")] };
-
-  it("needs WebAssembly only for scripts that compile it, and a run-time style only where its library is", () => {
-    expect(scriptNeeds(["const m = await WebAssembly.instantiateStreaming(r, {});"], [toast])).toEqual({
-      wasm: true,
-      runtimeStyleHashes: [],
-    });
-    expect(scriptNeeds(['el.setAttribute("data-sonner-toaster", "")', "new Worker(url)"], [toast])).toEqual({
-      wasm: false,
-      runtimeStyleHashes: toast.hashes,
-    });
-    expect(scriptNeeds(['console.log("WebAssembly is fast")'], [toast]).wasm).toBe(false);
+  it("needs WebAssembly only for scripts that compile it", () => {
+    expect(scriptNeeds(["const m = await WebAssembly.instantiateStreaming(r, {});"])).toEqual({ wasm: true });
+    expect(scriptNeeds(['el.setAttribute("data-sonner-toaster", "")', "new Worker(url)"])).toEqual({ wasm: false });
+    expect(scriptNeeds(['console.log("WebAssembly is fast")']).wasm).toBe(false);
   });
 });
 
 describe("workerPolicy", () => {
   it("keeps the shared directives, drops a page's style hashes and allows WebAssembly only when asked", () => {
-    const base = pagePolicy(ASTRO_POLICY, PAGE, { wasm: false, runtimeStyleHashes: [] });
+    const base = pagePolicy(ASTRO_POLICY, PAGE, { wasm: false });
     expect(workerPolicy(base, true)).toBe(
       "default-src 'self'; connect-src 'self'; object-src 'none'; script-src 'self' 'wasm-unsafe-eval'",
     );

@@ -3,7 +3,7 @@
  * scripts and styles, by hash, and nothing more. Astro writes one list of hashes for every page
  * (every script it has seen, on any page); the build step (src/integrations/static-host-files.ts)
  * rewrites each page's policy with this, so a hash in a page's policy is a script or style of that
- * page, or the one stylesheet a library injects at run time where that library can load.
+ * page.
  */
 import { createHash } from "node:crypto";
 
@@ -61,19 +61,18 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)];
 export interface PagePolicyOptions {
   /** Whether the page's own scripts compile WebAssembly (a worker's WASM is the worker's policy's business). */
   wasm: boolean;
-  /** Hashes of stylesheets that scripts this page can load inject at run time. */
-  runtimeStyleHashes: readonly CspHash[];
 }
 
 /**
  * A page's policy: `base` (the directives every page shares) with script-src and style-src allowing
- * the site's own files, the page's inline scripts and styles by hash, the given run-time styles,
- * and WebAssembly only where the page compiles it.
+ * the site's own files and the page's inline scripts and styles by hash, and WebAssembly only where
+ * the page compiles it. No script injects a stylesheet (sonner's comes from its CSS file:
+ * src/integrations/sonner-stylesheet.ts), so no run-time style needs a hash.
  */
 export function pagePolicy(base: string, html: string, options: PagePolicyOptions): string {
   const { scripts, styles } = inlineContent(html);
   const scriptSources = ["'self'", ...(options.wasm ? [WASM_SOURCE] : []), ...unique(scripts.map(sha256)).map(quoted)];
-  const styleHashes = unique([...styles.map(sha256), ...options.runtimeStyleHashes]);
+  const styleHashes = unique(styles.map(sha256));
   const withScripts = withDirective(base, "script-src", scriptSources);
   return withDirective(withScripts, "style-src", ["'self'", ...styleHashes.map(quoted)]);
 }
@@ -92,27 +91,9 @@ export function workerPolicy(base: string, wasm: boolean): string {
 /** A script that compiles WebAssembly calls one of these (instantiate with bytes or a response, or a Module). */
 const COMPILES_WASM = /\bWebAssembly\.(?:instantiate|instantiateStreaming|compile|compileStreaming|Module)\b/;
 
-/**
- * A run-time stylesheet a library injects, found in the scripts that contain `marker`: the hashes
- * of each state of the <style> element the browser checks (a library that adds the element empty,
- * then its text, needs the empty string's hash as well as the stylesheet's).
- */
-export interface RuntimeStyle {
-  marker: string;
-  hashes: readonly CspHash[];
-}
-
-/**
- * What a page's scripts (those that run in the page itself, not its workers) need from its
- * policy: WebAssembly, if any of them compiles it, and the run-time styles of the libraries among them.
- */
-export function scriptNeeds(scripts: readonly string[], runtimeStyles: readonly RuntimeStyle[]): PagePolicyOptions {
-  return {
-    wasm: scripts.some((script) => COMPILES_WASM.test(script)),
-    runtimeStyleHashes: runtimeStyles
-      .filter((style) => scripts.some((script) => script.includes(style.marker)))
-      .flatMap((style) => style.hashes),
-  };
+/** What a page's scripts (those that run in the page itself, not its workers) need from its policy. */
+export function scriptNeeds(scripts: readonly string[]): PagePolicyOptions {
+  return { wasm: scripts.some((script) => COMPILES_WASM.test(script)) };
 }
 
 const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
