@@ -3,7 +3,7 @@ import type { Gender } from "../lib/style-catalogue/style-catalogue";
 import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE, clampForeheadScale } from "../lib/face-shape/facial-metrics";
 import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";
-import type { LoadedPhoto } from "../lib/photo/load-photo";
+import { loadPhoto, type LoadedPhoto } from "../lib/photo/load-photo";
 
 /** The photo the visitor picked: decoded for the engine, and a local object URL for display. */
 export interface ChosenPhoto {
@@ -129,6 +129,41 @@ export function removeAnalysis(analysis: FaceAnalysis): void {
   photos.delete(analysis);
   $addedPhotos.set(photos);
   void remeasure();
+}
+
+/** Whether the photo on screen can leave a combined answer: an added photo (with its file) can take its place. */
+export function canRemoveShownPhoto(): boolean {
+  const next = $moreAnalyses.get()[0];
+  return next !== undefined && $addedPhotos.get().has(next);
+}
+
+/**
+ * Takes the photo on screen (photo 1) out of a combined answer: the next added photo, decoded
+ * again from its file, takes its place on screen, and the result is combined from the photos that
+ * are left. False (nothing changed) when no added photo can take its place, when its file no longer
+ * decodes, or when the answer changed while it was decoding.
+ */
+export async function removeShownPhoto(): Promise<boolean> {
+  const analysis = $analysis.get();
+  const [next, ...rest] = $moreAnalyses.get();
+  const file = next ? $addedPhotos.get().get(next) : undefined;
+  if (!analysis || !next || !file) return false;
+  const loaded = await loadPhoto(file);
+  if (!loaded.ok) return false;
+  if ($analysis.get() !== analysis || $moreAnalyses.get()[0] !== next) {
+    loaded.photo.bitmap.close();
+    return false;
+  }
+  releasePhoto();
+  const name = file instanceof File ? file.name : "photo.jpg";
+  $photo.set({ photo: loaded.photo, url: URL.createObjectURL(file), file, name });
+  $analysis.set(next);
+  $moreAnalyses.set(rest);
+  const photos = new Map($addedPhotos.get());
+  photos.delete(next);
+  $addedPhotos.set(photos);
+  void remeasure();
+  return true;
 }
 
 function clearCombined(): void {

@@ -51,3 +51,44 @@ test("counted photos show as thumbnails; removing the added one gives the single
   await expect(results.getByText(`Add another photo (2 of ${MAX_COMBINED_PHOTOS})`)).toBeVisible();
   await expect(results.getByRole("heading", { name: "Add another photo" })).toBeFocused();
 });
+
+test("photo 1 can be removed too: the added photo takes its place on screen and in the answer", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  const first = await makePhoto(page, "remove-first-1.jpg", "sample1.jpg", ONE_FACE);
+  const other = await makePhoto(
+    page,
+    "remove-first-2.jpg",
+    "sample1.jpg",
+    { ...ONE_FACE, x: ONE_FACE.x + 30 },
+    { mirror: true },
+  );
+  const results = await analyzeToResults(page, first);
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
+  const shownPhoto = () => results.locator("svg[data-landmark-count] image").first().getAttribute("href");
+  const firstShown = await shownPhoto();
+
+  await results.locator('input[name="another-photo"]').setInputFiles(other);
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  const combined = await blendOf(results);
+  const photos = results.getByRole("list", { name: "Photos in this result" });
+
+  await photos.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(results.getByTestId("combined-from")).toHaveCount(0);
+  await expect(results.getByTestId("counted-photos")).toHaveCount(0);
+  await expect(results.getByRole("heading", { name: "Add another photo" })).toBeFocused();
+  await expect(results.getByText(`Add another photo (2 of ${MAX_COMBINED_PHOTOS})`)).toBeVisible();
+  // The added photo is now the one on screen, its landmarks drawn on it.
+  expect(await shownPhoto()).not.toBe(firstShown);
+
+  // Photo 1 is really gone: adding it again is not refused as already counted, and the two give the
+  // same combined answer as before.
+  await results.locator('input[name="another-photo"]').setInputFiles(first);
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  expect(await blendOf(results)).toBe(combined);
+  await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveJSProperty("complete", true);
+});

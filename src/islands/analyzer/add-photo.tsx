@@ -5,6 +5,7 @@ import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/com
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { loadChunk } from "../../lib/site-update/load-chunk";
+import { removeShownPhoto } from "../../stores/analyzer";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { outcomeToast, type ToastText } from "./analyzer-messages";
 import { PhotoProblem } from "./photo-problem";
@@ -13,6 +14,12 @@ import { PhotoProblem } from "./photo-problem";
 export const SAME_PHOTO_TOAST = {
   title: "That photo is already counted",
   description: "It gives the same measurements as one you added. Choose a different photo of yourself.",
+} as const;
+
+/** The toast when photo 1 could not leave (the next photo's file no longer decodes, or the answer changed). */
+export const FIRST_PHOTO_KEPT = {
+  title: "Photo 1 is still counted",
+  description: "The next photo could not take its place. Try again, or start again with the photos you want.",
 } as const;
 
 interface Props {
@@ -30,12 +37,15 @@ interface Props {
  * "Add another photo": analyses one more photo of the visitor and adds it to the answer, up to
  * MAX_COMBINED_PHOTOS. A photo that is already counted, or that cannot be measured, is refused
  * with a message and the result stays as it was. Every counted photo shows as a thumbnail, so a
- * photo of someone else is seen, and each added one can be removed again. The files stay in this
+ * photo of someone else is seen, and each can be removed again (photo 1 too: the next one then
+ * takes its place on screen). The files stay in this
  * browser only while they are counted.
  */
 export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemove }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
+  /** While photo 2 is decoded to take photo 1's place. */
+  const [removing, setRemoving] = useState(false);
   /** Why the last photo was refused, until another is picked. */
   const [problem, setProblem] = useState<ToastText | null>(null);
   const count = analyses.length;
@@ -76,12 +86,28 @@ export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemo
     }
   };
 
-  const remove = (analysis: FaceAnalysis, number: number) => {
-    onRemove(analysis);
+  const removed = (number: number) => {
     toast.success(`Photo ${number} removed`, { description: "The result now combines the photos that are left." });
     // Its button is gone: keep the keyboard in this section.
     heading.current?.focus();
   };
+  const remove = (analysis: FaceAnalysis, number: number) => {
+    onRemove(analysis);
+    removed(number);
+  };
+  /** Photo 1 leaves: photo 2 takes its place on screen (decoded again from its file). */
+  const removeFirst = async () => {
+    setRemoving(true);
+    try {
+      if (await removeShownPhoto()) removed(1);
+      else toast.error(FIRST_PHOTO_KEPT.title, { description: FIRST_PHOTO_KEPT.description });
+    } finally {
+      setRemoving(false);
+    }
+  };
+  // Photo 1 can leave when an added photo (whose file is here) can take its place on screen.
+  const second = analyses[1];
+  const firstRemovable = second !== undefined && addedPhotos.has(second);
 
   return (
     <section aria-labelledby="add-photo-title" className="card space-y-3 p-5">
@@ -101,12 +127,13 @@ export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemo
                   <Thumbnail file={file} alt={`Photo ${number}`} />
                 ) : null}
                 <p className="text-muted">{i === 0 ? "Photo 1, shown above" : `Photo ${number}`}</p>
-                {i > 0 && (
+                {(i > 0 || firstRemovable) && (
                   <button
                     type="button"
                     className="btn-secondary w-full px-2 py-1 text-xs"
                     aria-label={`Remove photo ${number}`}
-                    onClick={() => remove(analysis, number)}
+                    disabled={busy || removing}
+                    onClick={() => (i === 0 ? void removeFirst() : remove(analysis, number))}
                   >
                     <X aria-hidden="true" className="size-3.5" />
                     Remove
