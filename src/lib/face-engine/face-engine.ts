@@ -16,6 +16,7 @@ import type {
   EngineResponse,
 } from "./protocol";
 import { modelRetryDelayMs } from "./model-retry";
+import { startFaceWorker } from "./start-face-worker";
 
 /** One analysis as the worker answered it. */
 interface TimedAnalysis {
@@ -84,7 +85,7 @@ function failAll(state: EngineState, message: string): void {
 function startEngine(): EngineState {
   if (engine) return engine;
   if (performance.now() < retryAt) throw new Error(BACKING_OFF);
-  const worker = new Worker(new URL("../../workers/face-landmarks.worker.ts", import.meta.url), { type: "module" });
+  const worker = startFaceWorker();
   const pending = new Map<number, PendingAnalysis>();
   let settleReady: (value: { backend: EngineBackend; loadMs: number } | { error: string }) => void = () => {};
   const ready = new Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>((resolve) => {

@@ -94,3 +94,6 @@ export type EngineResponse =
       calibration?: CalibrationMeasurement;
     }
   | { type: "check-result"; id: number; check: CameraFrameCheck | null };
+
+/** The face worker's name, as `self.name` reads inside it (browser tests find the worker by it). */
+export const FACE_WORKER_NAME = "face-landmarks";

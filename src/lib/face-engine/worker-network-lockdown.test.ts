@@ -3,6 +3,7 @@ import {
   CLOSED_NETWORK_APIS,
   isModelFileRequest,
   lockDownWorkerNetwork,
+  workerBase,
   NETWORK_CLOSED_MESSAGE,
   REMOVED_NETWORK_OBJECTS,
 } from "./worker-network-lockdown";
@@ -61,6 +62,23 @@ describe("lockDownWorkerNetwork", () => {
     await expect(scope.fetch("https://elsewhere.example/collect")).rejects.toThrow(NETWORK_CLOSED_MESSAGE);
     await expect(scope.fetch("/collect", { method: "POST", body: "pixels" })).rejects.toThrow(NETWORK_CLOSED_MESSAGE);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("resolves addresses against the site's origin in a worker started from a blob: address", async () => {
+    const { scope, fetch } = fakeScope();
+    const location = {
+      href: "blob:https://face.example/0b7c2f9e-8a41-4d7e-9a53-1f2d3c4b5a69",
+      origin: "https://face.example",
+    };
+    scope.location = location;
+    expect(workerBase(location)).toBe("https://face.example/");
+    expect(workerBase({ href: WORKER, origin: "https://face.example" })).toBe(WORKER);
+    lockDownWorkerNetwork(scope, MODEL_FILES, workerBase(location));
+    await expect(scope.fetch("/_astro/tiny_face_detector_model-x.bin")).resolves.toBeInstanceOf(Response);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("https://face.example/_astro/tiny_face_detector_model-x.bin", {
+      credentials: "same-origin",
+    });
+    await expect(scope.fetch("https://elsewhere.example/collect")).rejects.toThrow(NETWORK_CLOSED_MESSAGE);
   });
 
   it("closes every other network API for good: calling or constructing throws, and none can be put back", () => {

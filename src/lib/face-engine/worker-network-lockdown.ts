@@ -73,11 +73,25 @@ export function isModelFileRequest(
 }
 
 /**
- * Locks the worker's network down to its model files (their addresses as the worker fetches
- * them, relative to the worker or absolute). Call it before anything else runs in the worker.
+ * The address a worker's relative addresses resolve against: its own, or, for a worker started from
+ * a `blob:` address (which nothing resolves against), the root of the origin that made it.
  */
-export function lockDownWorkerNetwork(scope: LockableScope, modelFiles: readonly string[]): void {
-  const workerHref = scope.location.href;
+export function workerBase(location: { href: string; origin: string }): string {
+  return location.href.startsWith("blob:") ? `${location.origin}/` : location.href;
+}
+
+/**
+ * Locks the worker's network down to its model files (their addresses as the worker fetches
+ * them, relative to `base` or absolute). Call it before anything else runs in the worker. `base`
+ * is the worker script's own address: a worker started from a `blob:` address cannot resolve a
+ * relative address against its location.
+ */
+export function lockDownWorkerNetwork(
+  scope: LockableScope,
+  modelFiles: readonly string[],
+  base: string = scope.location.href,
+): void {
+  const workerHref = base;
   const ownFetch = scope.fetch.bind(scope);
   const modelFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (!isModelFileRequest(input, init, workerHref, modelFiles)) {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
+import { FACE_WORKER_NAME } from "../../../src/lib/face-engine/protocol";
 import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
@@ -149,4 +150,15 @@ export async function shownShapeAndBlend(view: Locator) {
     shape: await view.getByRole("heading", { level: 2 }).first().textContent(),
     blend: Object.fromEntries(blend.map((row) => [/^[A-Za-z]+/.exec(row)?.[0], /(\d+)%$/.exec(row)?.[1]])),
   };
+}
+
+/**
+ * The page's face worker. It starts from a `blob:` address (so that it keeps the page's policy), so
+ * it is found by the name it is given, not by its address.
+ */
+export async function faceWorker(page: Page): Promise<Worker> {
+  for (const worker of page.workers()) {
+    if ((await worker.evaluate(() => self.name).catch(() => "")) === FACE_WORKER_NAME) return worker;
+  }
+  throw new Error("the face worker is not running");
 }
