@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
-import { readBlogFiles } from "../../../src/lib/blog/collection-files";
+import { readBlogFiles } from "../../../src/lib/content/content-files";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
 export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()
