@@ -4,6 +4,7 @@ import type { z } from "astro/zod";
 import { blogCategorySchema, blogPostSchema, categoryKey, coverPath } from "./lib/blog/blog-schema";
 import { faceShapeDescriptionSchema } from "./lib/face-shape-descriptions/face-shape-description-schema";
 import { faqSchema } from "./lib/faq/faq-schema";
+import { homeContentSchema } from "./lib/home/home-content-schema";
 import { legalPageSchema } from "./lib/legal/legal-page-schema";
 import { styleCatalogueFileSchema } from "./lib/style-catalogue/style-catalogue-schema";
 
@@ -41,6 +42,12 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
+/** The home page's text, section by section: one file, content/home.yaml. */
+const home = defineCollection({
+  loader: glob({ pattern: "home.yaml", base: "./content" }),
+  schema: homeContentSchema,
+});
+
 /**
  * The six face shapes' descriptions: one JSON file per shape (oval.json ...). The home page reads
  * the collection; the analyzer imports the same files (src/lib/face-shape-descriptions/).
@@ -66,4 +73,4 @@ const legal = defineCollection({
   schema: legalPageSchema,
 });
 
-export const collections = { blog, blogCategories, faq, faceShapes, styleCatalogue, legal };
+export const collections = { blog, blogCategories, faq, home, faceShapes, styleCatalogue, legal };

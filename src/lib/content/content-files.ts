@@ -13,6 +13,7 @@ import {
   type FaceShapeDescription,
 } from "../face-shape-descriptions/face-shape-description-schema";
 import { faqSchema, type FaqItem } from "../faq/faq-schema";
+import { homeContentSchema, type HomeContent } from "../home/home-content-schema";
 import { legalPageSchema, type LegalPageData } from "../legal/legal-page-schema";
 
 export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
@@ -70,6 +71,11 @@ export function readFaqFile(): FaqItem[] {
   return faqSchema.parse(parse(readFileSync(join(CONTENT_DIR, "faq.yaml"), "utf8"))).questions;
 }
 
+/** The home page's text, placeholders filled in. */
+export function readHomeFile(): HomeContent {
+  return homeContentSchema.parse(parse(readFileSync(join(CONTENT_DIR, "home.yaml"), "utf8")));
+}
+
 /** The six face-shape descriptions, in FACE_SHAPES order. */
 export function readFaceShapeFiles(): FaceShapeDescription[] {
   return FACE_SHAPES.map((shape) =>
@@ -79,14 +85,14 @@ export function readFaceShapeFiles(): FaceShapeDescription[] {
   );
 }
 
-/** Every legal page's front matter, keyed by its slug (the file name, which is also the page's address). */
-export function readLegalFiles(): { slug: string; data: LegalPageData }[] {
+/** Every legal page's front matter and text, keyed by its slug (the file name, which is also the page's address). */
+export function readLegalFiles(): { slug: string; data: LegalPageData; body: string }[] {
   const dir = join(CONTENT_DIR, "legal");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))
     .sort()
     .map((file) => {
-      const { data } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
-      return { slug: file.replace(/\.mdx$/, ""), data: legalPageSchema.parse(data) };
+      const { data, body } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
+      return { slug: file.replace(/\.mdx$/, ""), data: legalPageSchema.parse(data), body };
     });
 }
