@@ -42,10 +42,14 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
-/** The home page's text, section by section: one file, content/home.yaml. */
+/** The home page's text, section by section: one file, content/home.yaml; its featured articles refer to the blog. */
 const home = defineCollection({
   loader: glob({ pattern: "home.yaml", base: "./content" }),
-  schema: homeContentSchema,
+  schema: homeContentSchema.extend({
+    guides: homeContentSchema.shape.guides.extend({
+      featured: homeContentSchema.shape.guides.shape.featured.pipe(reference("blog").array()),
+    }),
+  }),
 });
 
 /**

@@ -113,6 +113,9 @@ describe("every entry of the editorial collections renders", () => {
     };
     expectAll("home", [hero.badge, hero.title, hero.intro, ...hero.points]);
     expect(visibleText(home)).toContain(`${guides.title} ${guides.intro}`);
+    const teaser = home.slice(home.indexOf('id="guides-title"'), home.indexOf('id="about"'));
+    const cards = [...teaser.matchAll(/<h3[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(cards).toEqual(guides.featured);
     expectAll("about", [about.title, about.intro, ...about.points.flatMap(({ title, body }) => [title, body])]);
     expectAll("shapes", [shapes.title, shapes.intro]);
     expectAll("science", [

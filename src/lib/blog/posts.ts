@@ -20,15 +20,16 @@ async function getCategories(): Promise<Map<string, BlogCategory>> {
 
 /** Every published article, newest first, with its word count, read time and category. */
 export async function getPublishedPosts(): Promise<BlogPost[]> {
-  const [entries, categories] = await Promise.all([
-    getCollection("blog", ({ data }) => !data.draft),
-    getCategories(),
-  ]);
+  const [entries, categories] = await Promise.all([getCollection("blog", ({ data }) => !data.draft), getCategories()]);
   return entries
     .map((entry) => {
       const words = countWords(entry.body ?? "");
-      // The collection's reference() has checked that the entry exists.
-      const category = categories.get(entry.data.category.id) as BlogCategory;
+      const category = categories.get(entry.data.category.id);
+      // reference() logs a key the file lacks but lets the build go on: stop it here, saying why.
+      if (!category)
+        throw new Error(
+          `content/blog/${entry.id}.mdx: the category "${entry.data.category.id}" has no entry in content/blog-categories.yaml.`,
+        );
       return { ...entry, words, readTime: readTimeMinutes(words), category };
     })
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));

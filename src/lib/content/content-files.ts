@@ -71,9 +71,14 @@ export function readFaqFile(): FaqItem[] {
   return faqSchema.parse(parse(readFileSync(join(CONTENT_DIR, "faq.yaml"), "utf8"))).questions;
 }
 
-/** The home page's text, placeholders filled in. */
+/** The home page's text, placeholders filled in; its featured articles exist (the collection's reference()). */
 export function readHomeFile(): HomeContent {
-  return homeContentSchema.parse(parse(readFileSync(join(CONTENT_DIR, "home.yaml"), "utf8")));
+  const home = homeContentSchema.parse(parse(readFileSync(join(CONTENT_DIR, "home.yaml"), "utf8")));
+  for (const slug of home.guides.featured) {
+    if (!existsSync(join(BLOG_CONTENT_DIR, `${slug}.mdx`)))
+      throw new Error(`content/home.yaml features "${slug}", which is not an article in content/blog/.`);
+  }
+  return home;
 }
 
 /** The six face-shape descriptions, in FACE_SHAPES order. */

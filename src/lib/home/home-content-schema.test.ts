@@ -35,6 +35,9 @@ describe("home page text schema", () => {
     ).toEqual([
       "about.points.0.body: body uses a {…} placeholder that does not exist: the only one is {storageSummary}.",
     ]);
+    expect(problems({ ...home, guides: { ...home.guides, featured: ["glasses-round-faces"] } })).toEqual([
+      "guides.featured: guides.featured needs exactly three slugs, one per card.",
+    ]);
     expect(problems({ ...home, science: { ...home.science, limits: [] } })).toEqual([
       "science.limits: science.limits needs at least one entry.",
     ]);

@@ -27,7 +27,18 @@ export const homeContentSchema = z.object({
     points: list("hero.points", editorText("each point", 10, 120)),
   }),
   /** The featured articles. */
-  guides: z.object(heading),
+  guides: z.object({
+    ...heading,
+    /**
+     * The articles the section shows (SPEC.md section 2), by slug (their file name in content/blog/);
+     * the collection makes each a reference() to the blog, so the build stops on one that does not exist.
+     */
+    featured: z
+      .array(z.string({ error: "each featured article is its slug, the file name in content/blog/ without .mdx." }), {
+        error: "guides.featured is required: list the slugs of the three articles the section shows.",
+      })
+      .length(3, { error: "guides.featured needs exactly three slugs, one per card." }),
+  }),
   /** Why this site: exactly three points, each shown with its own icon. */
   about: z.object({
     ...heading,
