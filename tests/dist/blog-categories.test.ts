@@ -16,7 +16,9 @@ const published = readBlogFiles()
   .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
 const entries = readBlogCategoryFiles();
 /** The names of the categories in use (articles write their keys). */
-const inUse = entries.filter(({ slug }) => published.some((post) => post.data.category === slug)).map(({ name }) => name);
+const inUse = entries
+  .filter(({ slug }) => published.some((post) => post.data.category === slug))
+  .map(({ name }) => name);
 const nameOf = (key: string) => entries.find((entry) => entry.slug === key)?.name ?? key;
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
 /** Built pages that are real pages, not the static hosts' redirect stubs. */

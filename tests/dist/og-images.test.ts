@@ -34,7 +34,9 @@ describe("Open Graph images of the articles", () => {
       it("names its own image in og:image, twitter:image and the BlogPosting's image", () => {
         expect(meta(html, "property", "og:image")).toBe(imageUrl);
         expect(meta(html, "name", "twitter:image")).toBe(imageUrl);
-        expect(decode(meta(html, "property", "og:image:alt") ?? "")).toBe(`${data.title} (${categoryNames.get(data.category)})`);
+        expect(decode(meta(html, "property", "og:image:alt") ?? "")).toBe(
+          `${data.title} (${categoryNames.get(data.category)})`,
+        );
         const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
           JSON.parse(m[1] ?? ""),
         );
