@@ -90,6 +90,20 @@ export function readFaceShapeFiles(): FaceShapeDescription[] {
   );
 }
 
+/**
+ * The style catalogue's files as written, unchecked and keyed by file name (the schema's test
+ * checks them, and builds faulty copies from them).
+ */
+export function readStyleCatalogueSources(): Record<string, unknown> {
+  const dir = join(CONTENT_DIR, "style-catalogue");
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => [file, JSON.parse(readFileSync(join(dir, file), "utf8")) as unknown]),
+  );
+}
+
 /** Every legal page's front matter and text, keyed by its slug (the file name, which is also the page's address). */
 export function readLegalFiles(): { slug: string; data: LegalPageData; body: string }[] {
   const dir = join(CONTENT_DIR, "legal");
