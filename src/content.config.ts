@@ -1,15 +1,18 @@
-import { defineCollection } from "astro:content";
+import { defineCollection, reference } from "astro:content";
 import { file, glob } from "astro/loaders";
 import type { z } from "astro/zod";
-import { blogCategorySchema, blogPostSchema, coverPath } from "./lib/blog/blog-schema";
+import { blogCategorySchema, blogPostSchema, categoryKey, coverPath } from "./lib/blog/blog-schema";
 import { faceShapeDescriptionSchema } from "./lib/face-shape-descriptions/face-shape-description-schema";
 import { faqSchema } from "./lib/faq/faq-schema";
+import { homeContentSchema } from "./lib/home/home-content-schema";
 import { legalPageSchema } from "./lib/legal/legal-page-schema";
 import { styleCatalogueFileSchema } from "./lib/style-catalogue/style-catalogue-schema";
 
 /**
- * The style blog: one MDX file per article; the file name is the slug. The cover's path goes on
- * through Astro's image() helper, so pages get the file with its size (covers in content/blog/covers/).
+ * The style blog: one MDX file per article; the file name is the slug. The category is a reference
+ * to an entry of blogCategories, so the build stops on one that content/blog-categories.yaml lacks.
+ * The cover's path goes on through Astro's image() helper, so pages get the file with its size
+ * (covers in content/blog/covers/).
  */
 const blog = defineCollection({
   loader: glob({ pattern: "**/*.mdx", base: "./content/blog" }),
@@ -17,11 +20,17 @@ const blog = defineCollection({
     // image() takes the path string and resolves the file, but Astro types it by the image it
     // resolves to; typed from string, it can follow coverPath's editor-facing checks.
     const coverImage = image() as unknown as z.ZodType<z.output<ReturnType<typeof image>>, string>;
-    return blogPostSchema.extend({ cover: coverPath.pipe(coverImage) });
+    return blogPostSchema.extend({
+      category: categoryKey.pipe(reference("blogCategories")),
+      cover: coverPath.pipe(coverImage),
+    });
   },
 });
 
-/** The blog's categories: each one's page introduction (content/blog-categories.yaml, keyed by URL slug). */
+/**
+ * The blog's categories, the only list of them: content/blog-categories.yaml, keyed by URL slug,
+ * each with its name and page introduction. Articles refer to an entry by its key.
+ */
 const blogCategories = defineCollection({
   loader: file("./content/blog-categories.yaml"),
   schema: blogCategorySchema,
@@ -31,6 +40,16 @@ const blogCategories = defineCollection({
 const faq = defineCollection({
   loader: glob({ pattern: "faq.yaml", base: "./content" }),
   schema: faqSchema,
+});
+
+/** The home page's text, section by section: one file, content/home.yaml; its featured articles refer to the blog. */
+const home = defineCollection({
+  loader: glob({ pattern: "home.yaml", base: "./content" }),
+  schema: homeContentSchema.extend({
+    guides: homeContentSchema.shape.guides.extend({
+      featured: homeContentSchema.shape.guides.shape.featured.pipe(reference("blog").array()),
+    }),
+  }),
 });
 
 /**
@@ -58,4 +77,4 @@ const legal = defineCollection({
   schema: legalPageSchema,
 });
 
-export const collections = { blog, blogCategories, faq, faceShapes, styleCatalogue, legal };
+export const collections = { blog, blogCategories, faq, home, faceShapes, styleCatalogue, legal };

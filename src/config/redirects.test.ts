@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES } from "../lib/blog/blog-schema";
-import { categoryPath } from "../lib/blog/categories";
+import { categoryPath } from "../lib/blog/blog-paths";
+import { readBlogCategoryFiles, readBlogFiles } from "../lib/content/content-files";
 import { ARTICLE_REDIRECTS, BLOG_REDIRECTS, CATEGORY_REDIRECTS, redirectsFileLines } from "./redirects";
 
-const slugs = readdirSync(new URL("../../content/blog", import.meta.url)).map((file) => file.replace(/\.mdx$/, ""));
-const categoryPaths = BLOG_CATEGORIES.map(categoryPath);
+const slugs = readBlogFiles().map(({ slug }) => slug);
+const categoryPaths = readBlogCategoryFiles().map(({ slug }) => categoryPath(slug));
 
 describe("blog redirects", () => {
   it("includes the home page teaser's short slug", () => {

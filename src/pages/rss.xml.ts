@@ -1,6 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "../config/site";
+import { postPath } from "../lib/blog/blog-paths";
 import { getPublishedPosts } from "../lib/blog/posts";
 
 export const GET: APIRoute = async () => {
@@ -13,8 +14,8 @@ export const GET: APIRoute = async () => {
       title: post.data.title,
       description: post.data.description,
       pubDate: post.data.date,
-      link: `/blog/${post.id}`,
-      categories: [post.data.category],
+      link: postPath(post.id),
+      categories: [post.category.name],
     })),
     customData: "<language>en-us</language>",
     trailingSlash: false,

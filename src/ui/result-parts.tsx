@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { indefiniteArticle } from "../lib/style-catalogue/style-catalogue";
+import { postPath } from "../lib/blog/blog-paths";
 import type { GuideSummary } from "../lib/blog/guides-for-shape";
 import type { FaceShape, ShapeShare } from "../lib/face-shape/types";
 import type { SharedMetric } from "../lib/result-link/result-link";
@@ -89,7 +90,7 @@ export function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; s
       <ul className="mt-3 grid gap-4 sm:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.slug} className="card p-5">
-            <a href={`/blog/${guide.slug}`} className="group flex h-full flex-col justify-between gap-3 font-semibold">
+            <a href={postPath(guide.slug)} className="group flex h-full flex-col justify-between gap-3 font-semibold">
               <span className="group-hover:underline">{guide.title}</span>
               <span className="flex items-center gap-1 text-sm font-medium text-accent">
                 Read the guide <ArrowRight aria-hidden="true" className="size-4" />

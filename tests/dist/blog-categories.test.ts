@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { BLOG_REDIRECTS, CATEGORY_REDIRECTS } from "../../src/config/redirects";
-import { BLOG_CATEGORIES, blogCategorySchema } from "../../src/lib/blog/blog-schema";
-import { categoryPath, categorySlug } from "../../src/lib/blog/categories";
-import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { categoryPath, categorySlug } from "../../src/lib/blog/blog-paths";
+import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { htmlFiles, readDist } from "./support/built-site";
 
@@ -18,13 +14,12 @@ const decode = (html: string) =>
 const published = readBlogFiles()
   .filter((post) => !post.data.draft)
   .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
-const entries = Object.entries(
-  parse(readFileSync(join(import.meta.dirname, "../../content/blog-categories.yaml"), "utf8")) as Record<
-    string,
-    unknown
-  >,
-).map(([slug, value]) => ({ slug, ...blogCategorySchema.parse(value) }));
-const inUse = [...new Set(published.map((post) => post.data.category))];
+const entries = readBlogCategoryFiles();
+/** The names of the categories in use (articles write their keys). */
+const inUse = entries
+  .filter(({ slug }) => published.some((post) => post.data.category === slug))
+  .map(({ name }) => name);
+const nameOf = (key: string) => entries.find((entry) => entry.slug === key)?.name ?? key;
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
 /** Built pages that are real pages, not the static hosts' redirect stubs. */
 const builtPages = htmlFiles().filter((file) => !redirectPages.has(file));
@@ -44,7 +39,7 @@ describe("category pages", () => {
   });
 
   it("each category has an entry keyed by its slug in content/blog-categories.yaml", () => {
-    for (const category of BLOG_CATEGORIES.filter((name) => inUse.includes(name))) {
+    for (const category of entries.map(({ name }) => name).filter((name) => inUse.includes(name))) {
       expect(entries.find((entry) => entry.name === category)?.slug).toBe(categorySlug(category));
     }
   });
@@ -53,7 +48,7 @@ describe("category pages", () => {
     describe(category, () => {
       const slug = categorySlug(category);
       const entry = entries.find((e) => e.name === category);
-      const posts = published.filter((post) => post.data.category === category).map((post) => post.slug);
+      const posts = published.filter((post) => nameOf(post.data.category) === category).map((post) => post.slug);
       const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
       const listing = [
         readDist(`blog/category/${slug}.html`),
@@ -73,13 +68,13 @@ describe("category pages", () => {
       it("has its own title, description and canonical URL", () => {
         expect(decode(html)).toContain(`<title>${category} articles | `);
         expect(decode(html)).toContain(`<meta name="description" content="${entry?.description}"`);
-        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${categoryPath(category)}"`));
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${categoryPath(slug)}"`));
         expect(decode(html)).toMatch(new RegExp(`<h1[^>]*>${category.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-        expect(html).toContain(`href="${categoryPath(category)}"`);
+        expect(html).toContain(`href="${categoryPath(slug)}"`);
       });
 
       it("is in the sitemap", () => {
-        expect(readDist("sitemap-0.xml")).toMatch(new RegExp(`<loc>https?://[^<]+${categoryPath(category)}</loc>`));
+        expect(readDist("sitemap-0.xml")).toMatch(new RegExp(`<loc>https?://[^<]+${categoryPath(slug)}</loc>`));
       });
     });
   }
@@ -87,7 +82,7 @@ describe("category pages", () => {
   it("every article's category badge links to its category page", () => {
     for (const post of published) {
       const html = decode(readDist(`blog/${post.slug}.html`));
-      expect(html).toContain(`<a href="${categoryPath(post.data.category)}" class="badge`);
+      expect(html).toContain(`<a href="${categoryPath(categorySlug(nameOf(post.data.category)))}" class="badge`);
     }
   });
 });
@@ -113,7 +108,7 @@ const FORMER_CATEGORY_SLUGS = [
 ];
 
 describe("retired categories", () => {
-  const current = inUse.map(categoryPath);
+  const current = inUse.map((name) => categoryPath(categorySlug(name)));
   const retired = [
     ...new Set([...FORMER_CATEGORY_SLUGS.map((slug) => `/blog/category/${slug}`), ...Object.keys(CATEGORY_REDIRECTS)]),
   ].filter((path) => !current.includes(path));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFaceShapeFiles, readFaqFile, readLegalFiles } from "../../src/lib/content/content-files";
+import { readFaceShapeFiles, readFaqFile, readHomeFile, readLegalFiles } from "../../src/lib/content/content-files";
 import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
 import { DIST, pageJavaScript, readDist } from "./support/built-site";
 
@@ -104,7 +104,37 @@ describe("every entry of the editorial collections renders", () => {
     }
   });
 
-  for (const { slug, data } of readLegalFiles()) {
+  it("the home page's text (content/home.yaml): every heading, introduction and item in its section", () => {
+    const { hero, guides, about, shapes, science, styleGuide } = readHomeFile();
+    /** The page's text from the section on (a section may hold nested ones, so not up to its first </section>). */
+    const text = (id: string) => visibleText(home.slice(home.indexOf(`id="${id}"`)));
+    const expectAll = (id: string, texts: string[]) => {
+      for (const expected of texts) expect(text(id), `#${id}`).toContain(expected);
+    };
+    expectAll("home", [hero.badge, hero.title, hero.intro, ...hero.points]);
+    expect(visibleText(home)).toContain(`${guides.title} ${guides.intro}`);
+    const teaser = home.slice(home.indexOf('id="guides-title"'), home.indexOf('id="about"'));
+    const cards = [...teaser.matchAll(/<h3[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(cards).toEqual(guides.featured);
+    expectAll("about", [about.title, about.intro, ...about.points.flatMap(({ title, body }) => [title, body])]);
+    expectAll("shapes", [shapes.title, shapes.intro]);
+    expectAll("science", [
+      science.title,
+      science.intro,
+      ...science.steps.flatMap(({ title, body }) => [title, body]),
+      science.limitsTitle,
+      ...science.limits,
+    ]);
+    expectAll("style-guide", [
+      styleGuide.title,
+      styleGuide.intro,
+      ...styleGuide.shapes.flatMap(({ shape, hair, glasses, beard, accessories }) => [
+        `${shape} Hair ${hair} Glasses ${glasses} Beard ${beard} Accessories ${accessories}`,
+      ]),
+    ]);
+  });
+
+  for (const { slug, data, body } of readLegalFiles()) {
     it(`the legal page content/legal/${slug}.mdx renders at /${slug} with its title and lastUpdated date`, () => {
       const html = readDist(`${slug}.html`);
       expect(html).toContain(`<title>${data.title} | `);
@@ -112,8 +142,7 @@ describe("every entry of the editorial collections renders", () => {
       const day = data.lastUpdated.toISOString().slice(0, 10);
       expect(html).toContain(`<time datetime="${day}">${longDate(data.lastUpdated)}</time>`);
       expect(visibleText(html)).toContain(`Last updated: ${longDate(data.lastUpdated)}`);
-      const source = readFileSync(join(import.meta.dirname, `../../content/legal/${slug}.mdx`), "utf8");
-      const headings = [...source.matchAll(/^<h[23] id="([^"]+)">/gm)].map((m) => m[1]);
+      const headings = [...body.matchAll(/^<h[23] id="([^"]+)">/gm)].map((m) => m[1]);
       expect(headings.length).toBeGreaterThan(5);
       for (const id of headings) expect(html, `#${id}`).toContain(`id="${id}"`);
     });

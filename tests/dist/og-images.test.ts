@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
 import { readImageHeader } from "../../src/lib/photo/image-header";
 import { DIST, readDist } from "./support/built-site";
 
 /** The articles the build publishes: every file of the collection not marked as a draft. */
 const published = readBlogFiles().filter((file) => !file.data.draft);
+/** Each category's name, by the key articles write. */
+const categoryNames = new Map(readBlogCategoryFiles().map(({ slug, name }) => [slug, name]));
 const meta = (html: string, attribute: "property" | "name", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 const decode = (text: string) =>
@@ -32,7 +34,9 @@ describe("Open Graph images of the articles", () => {
       it("names its own image in og:image, twitter:image and the BlogPosting's image", () => {
         expect(meta(html, "property", "og:image")).toBe(imageUrl);
         expect(meta(html, "name", "twitter:image")).toBe(imageUrl);
-        expect(decode(meta(html, "property", "og:image:alt") ?? "")).toBe(`${data.title} (${data.category})`);
+        expect(decode(meta(html, "property", "og:image:alt") ?? "")).toBe(
+          `${data.title} (${categoryNames.get(data.category)})`,
+        );
         const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
           JSON.parse(m[1] ?? ""),
         );

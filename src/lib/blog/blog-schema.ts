@@ -1,18 +1,6 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES } from "../../data/face-shapes";
-
-/**
- * Categories an article may carry, each with an entry in content/blog-categories.yaml. A few broad
- * ones an editor keeps filled (at least three articles each), not SPEC.md's thirteen labels; the
- * retired categories' addresses redirect (CATEGORY_REDIRECTS in src/config/redirects.ts).
- */
-export const BLOG_CATEGORIES = [
-  "Face Shape Guides",
-  "Hairstyles",
-  "Glasses",
-  "Makeup & Grooming",
-  "Accessories",
-] as const;
+import { editorText } from "../content/editor-text";
 
 /** What an article gives advice on; the analyzer's results link to hair, glasses and beard guides. */
 export const BLOG_TOPICS = ["hair", "glasses", "beard", "makeup", "accessories", "measuring"] as const;
@@ -33,19 +21,25 @@ export const CTA_LABELS = [
   "Analyze My Face Shape Now",
 ] as const;
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} is required and must be text.` })
-    .trim()
-    .min(min, { error: `${field} is too short: write at least ${min} characters.` })
-    .max(max, { error: `${field} is too long: keep it to ${max} characters or fewer.` });
+/**
+ * An article's category as its front matter writes it: the key of its entry in
+ * content/blog-categories.yaml, the only list of categories. The collection turns it into a
+ * reference() to that entry, so the build stops on a key the file lacks; outside Astro the content
+ * reader (src/lib/content/content-files.ts) makes the same check.
+ */
+export const categoryKey = z
+  .string({ error: "category is required: the key of its entry in content/blog-categories.yaml, e.g. hairstyles." })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error:
+      "category must be the key of an entry in content/blog-categories.yaml (lower case, words joined by hyphens), e.g. hairstyles.",
+  });
 
 /** Image files a cover may be; SVG for the generated line art, the others for a photo or a hand-made picture. */
 export const COVER_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
 /**
  * An article's cover as its front matter writes it: a path relative to the article file. Outside
- * Astro it stays a string (collection-files.ts checks the file exists); the collection pipes it
+ * Astro it stays a string (the content reader, src/lib/content/content-files.ts, checks the file exists); the collection pipes it
  * into Astro's image() helper, which reads the file's size for the <Image> that shows it.
  */
 export const coverPath = z
@@ -60,13 +54,11 @@ export const coverPath = z
 /** Front matter of one article in `content/blog/`. */
 export const blogPostSchema = z.object({
   /** Headline, shown as the page's H1 and in the feed. */
-  title: text("title", 20, 100),
+  title: editorText("title", 20, 100),
   /** Summary under the title, on cards, in meta tags and the feed. */
-  description: text("description", 70, 170),
-  /** One of the blog's fixed categories. */
-  category: z.enum(BLOG_CATEGORIES, {
-    error: `category must be one of: ${BLOG_CATEGORIES.join(", ")}.`,
-  }),
+  description: editorText("description", 70, 170),
+  /** One of the blog's categories, by its key in content/blog-categories.yaml. */
+  category: categoryKey,
   /** What the article advises on, one or more of BLOG_TOPICS. */
   topics: z
     .array(z.enum(BLOG_TOPICS, { error: `each topic must be one of: ${BLOG_TOPICS.join(", ")}.` }), {
@@ -89,12 +81,12 @@ export const blogPostSchema = z.object({
   /** What the cover shows, read to screen readers in place of the picture. */
   coverAlt: z
     .string({ error: "coverAlt is required: describe what the cover shows, for readers who cannot see it." })
-    .pipe(text("coverAlt", 10, 300)),
+    .pipe(editorText("coverAlt", 10, 300)),
   /** The closing call-out box, with its button to the analyzer. */
   cta: z.object(
     {
-      heading: text("cta.heading", 10, 80),
-      text: text("cta.text", 30, 220),
+      heading: editorText("cta.heading", 10, 80),
+      text: editorText("cta.text", 30, 220),
       label: z.enum(CTA_LABELS, { error: `cta.label must be one of: ${CTA_LABELS.join(", ")}.` }),
     },
     { error: "cta is required: give heading, text and label." },
@@ -105,12 +97,17 @@ export const blogPostSchema = z.object({
 
 export type BlogPostData = z.infer<typeof blogPostSchema>;
 
-/** One entry of content/blog-categories.yaml: a category's name and the introduction of its page. */
+/**
+ * One entry of content/blog-categories.yaml, the blog's list of categories: keyed by the category's
+ * URL slug (what articles write as `category`), with its name and the introduction of its page.
+ * A few broad ones an editor keeps filled (at least three articles each), not SPEC.md's thirteen
+ * labels; the retired categories' addresses redirect (CATEGORY_REDIRECTS in src/config/redirects.ts).
+ */
 export const blogCategorySchema = z.object({
-  /** The category exactly as articles write it. */
-  name: z.enum(BLOG_CATEGORIES, { error: `name must be one of the blog's categories: ${BLOG_CATEGORIES.join(", ")}.` }),
+  /** The category's name, on its page, its chip and every article's badge. */
+  name: editorText("name", 3, 40),
   /** Introduction on the category page and its meta description. */
-  description: text("description", 70, 170),
+  description: editorText("description", 70, 170),
 });
 
 export type BlogCategoryData = z.infer<typeof blogCategorySchema>;

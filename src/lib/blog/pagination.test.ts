@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingPages, listingPath } from "./pagination";
+import { listingPath } from "./blog-paths";
+import { listingPages } from "./pagination";
 
 describe("listingPages", () => {
   it("keeps a short listing on one page at its own path", () => {

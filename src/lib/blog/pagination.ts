@@ -1,4 +1,5 @@
 /** Listing pages of the blog: the index and each category show POSTS_PER_PAGE posts a page. */
+import { listingPath } from "./blog-paths";
 
 /** Posts on one listing page: four rows of three cards on a desktop. */
 export const POSTS_PER_PAGE = 12;
@@ -11,11 +12,6 @@ export interface ListingPage<T> {
   path: string;
   previous: string | undefined;
   next: string | undefined;
-}
-
-/** The path of page `number` of a listing: the listing's own path for page 1, then `<base>/page/<n>`. */
-export function listingPath(base: string, number: number): string {
-  return number <= 1 ? base : `${base}/page/${number}`;
 }
 
 /** Splits a listing into pages (at least one, even when empty), each with its path and its neighbours'. */

@@ -3,22 +3,82 @@
  * outside Astro: the same files and schemas as src/content.config.ts, so expectations follow
  * what an editor writes instead of a hand-kept copy.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { FACE_SHAPES } from "../../data/face-shapes";
+import { blogCategorySchema, blogPostSchema, type BlogCategoryData, type BlogPostData } from "../blog/blog-schema";
 import {
   faceShapeDescriptionSchema,
   type FaceShapeDescription,
 } from "../face-shape-descriptions/face-shape-description-schema";
 import { faqSchema, type FaqItem } from "../faq/faq-schema";
+import { homeContentSchema, type HomeContent } from "../home/home-content-schema";
 import { legalPageSchema, type LegalPageData } from "../legal/legal-page-schema";
 
 export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
+export const BLOG_CONTENT_DIR = join(CONTENT_DIR, "blog");
+
+/** An MDX file's front matter (YAML) and its body. */
+function frontMatter(file: string, source: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file} has no front matter.`);
+  return { data: parse(match[1] ?? ""), body: match[2] ?? "" };
+}
+
+/** The blog's categories in the file's order, each with its key (the URL slug articles refer to). */
+export function readBlogCategoryFiles(): ({ slug: string } & BlogCategoryData)[] {
+  const entries = parse(readFileSync(join(CONTENT_DIR, "blog-categories.yaml"), "utf8")) as Record<string, unknown>;
+  return Object.entries(entries).map(([slug, value]) => ({ slug, ...blogCategorySchema.parse(value) }));
+}
+
+export interface BlogFile {
+  slug: string;
+  data: BlogPostData;
+  body: string;
+}
+
+/**
+ * Every article file, parsed and checked by the collection's schema (drafts included), with the
+ * checks Astro makes at build: the category is an entry of content/blog-categories.yaml (the
+ * collection's reference()) and the cover exists (its image()).
+ */
+export function readBlogFiles(dir = BLOG_CONTENT_DIR): BlogFile[] {
+  const categories = readBlogCategoryFiles().map(({ slug }) => slug);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()
+    .map((file) => {
+      const { data: frontMatterData, body } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
+      const slug = file.replace(/\.mdx$/, "");
+      const data = blogPostSchema.parse(frontMatterData);
+      if (!categories.includes(data.category)) {
+        throw new Error(
+          `${file} uses the category "${data.category}", which has no entry in content/blog-categories.yaml: use one of ${categories.join(", ")}, or add one.`,
+        );
+      }
+      if (!existsSync(join(dir, data.cover))) {
+        throw new Error(
+          `${file}: the cover ${data.cover} does not exist. Fix the path, or draw it with npm run illustrations:covers -- ${slug}.`,
+        );
+      }
+      return { slug, data, body };
+    });
+}
 
 /** The FAQ's questions and answers in the file's order (the page's order), placeholders filled in. */
 export function readFaqFile(): FaqItem[] {
   return faqSchema.parse(parse(readFileSync(join(CONTENT_DIR, "faq.yaml"), "utf8"))).questions;
+}
+
+/** The home page's text, placeholders filled in; its featured articles exist (the collection's reference()). */
+export function readHomeFile(): HomeContent {
+  const home = homeContentSchema.parse(parse(readFileSync(join(CONTENT_DIR, "home.yaml"), "utf8")));
+  for (const slug of home.guides.featured) {
+    if (!existsSync(join(BLOG_CONTENT_DIR, `${slug}.mdx`)))
+      throw new Error(`content/home.yaml features "${slug}", which is not an article in content/blog/.`);
+  }
+  return home;
 }
 
 /** The six face-shape descriptions, in FACE_SHAPES order. */
@@ -30,15 +90,28 @@ export function readFaceShapeFiles(): FaceShapeDescription[] {
   );
 }
 
-/** Every legal page's front matter, keyed by its slug (the file name, which is also the page's address). */
-export function readLegalFiles(): { slug: string; data: LegalPageData }[] {
+/**
+ * The style catalogue's files as written, unchecked and keyed by file name (the schema's test
+ * checks them, and builds faulty copies from them).
+ */
+export function readStyleCatalogueSources(): Record<string, unknown> {
+  const dir = join(CONTENT_DIR, "style-catalogue");
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => [file, JSON.parse(readFileSync(join(dir, file), "utf8")) as unknown]),
+  );
+}
+
+/** Every legal page's front matter and text, keyed by its slug (the file name, which is also the page's address). */
+export function readLegalFiles(): { slug: string; data: LegalPageData; body: string }[] {
   const dir = join(CONTENT_DIR, "legal");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))
     .sort()
     .map((file) => {
-      const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), "utf8"));
-      if (!match) throw new Error(`${file} has no front matter.`);
-      return { slug: file.replace(/\.mdx$/, ""), data: legalPageSchema.parse(parse(match[1] ?? "")) };
+      const { data, body } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
+      return { slug: file.replace(/\.mdx$/, ""), data: legalPageSchema.parse(data), body };
     });
 }

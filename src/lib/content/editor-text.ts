@@ -2,7 +2,7 @@ import { z } from "astro/zod";
 
 /**
  * A text field an editor writes, with messages that name the field, say what is wrong and what to
- * write instead (the same wording as the blog's schema).
+ * write instead.
  */
 export function editorText(field: string, min: number, max: number) {
   return z

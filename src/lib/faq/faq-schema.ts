@@ -1,17 +1,6 @@
 import { z } from "astro/zod";
-import { STORAGE_SUMMARY } from "../../data/device-storage";
 import { editorText } from "../content/editor-text";
-
-/**
- * Shared sentences an answer may name in braces instead of repeating them: the build puts the
- * sentence in its place, so every page that says it says it the same way.
- */
-export const FAQ_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  "{storageSummary}": STORAGE_SUMMARY,
-};
-
-const PLACEHOLDER = /\{[^}]*\}/g;
-const placeholderNames = Object.keys(FAQ_PLACEHOLDERS).join(", ");
+import { editorTextWithPlaceholders } from "../content/placeholders";
 
 /** One question and its answer. */
 export const faqItemSchema = z.object({
@@ -20,11 +9,7 @@ export const faqItemSchema = z.object({
     error: "question must end with a question mark.",
   }),
   /** The answer: plain text, no HTML; {storageSummary} stands for the site's sentence about what it stores. */
-  answer: editorText("answer", 30, 1200)
-    .refine((answer) => (answer.match(PLACEHOLDER) ?? []).every((name) => name in FAQ_PLACEHOLDERS), {
-      error: `answer uses a {…} placeholder that does not exist: the only one is ${placeholderNames}.`,
-    })
-    .transform((answer) => answer.replace(PLACEHOLDER, (name) => FAQ_PLACEHOLDERS[name] ?? name)),
+  answer: editorTextWithPlaceholders("answer", 30, 1200),
 });
 
 /** `content/faq.yaml`: the questions in the order the page shows them. */

@@ -8,7 +8,7 @@ export const getStaticPaths = (async () => {
   const posts = await getPublishedPosts();
   return posts.map((post) => ({
     params: { slug: post.id },
-    props: { title: post.data.title, category: post.data.category },
+    props: { title: post.data.title, category: post.category.name },
   }));
 }) satisfies GetStaticPaths;
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
+import { readBlogFiles } from "../../../src/lib/content/content-files";
 import { FACE_WORKER_NAME } from "../../../src/lib/face-engine/protocol";
-import { readBlogFiles } from "../../../src/lib/blog/collection-files";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
 export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()
