@@ -4,7 +4,7 @@
  * only when they ask for it. Loaded only when the visitor presses "Save result image". Where things
  * go is worked out by resultCardLayout, and every text is fitted to its room by fitText.
  */
-import type { Point } from "../face-shape/types";
+import type { Point } from "../../face-shape/types";
 import { MEASUREMENTS } from "../measurement-labels";
 import type { SharedResult } from "../types";
 import { fitText, type FitTextOptions } from "./fit-text";
