@@ -1,5 +1,5 @@
 import { CONTACT_DRAFT_KEY } from "../lib/contact/contact-message";
-import { HISTORY_STORAGE_KEY } from "../lib/result-history/result-history";
+import { HISTORY_STORAGE_KEY } from "../lib/result/history";
 import { OFFLINE_CACHE_PREFIX } from "../config/offline";
 import { THEME_STORAGE_KEY } from "../stores/theme";
 

@@ -3,7 +3,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { blendShapes } from "../lib/face-shape/blend-shapes";
-import { encodeResult, type SharedResult } from "../lib/result-link/result-link";
+import { encodeResult } from "../lib/result/codec";
+import type { SharedResult } from "../lib/result/types";
 import { ShapeBlend } from "../ui/result-parts";
 import ResultView from "./result-view";
 

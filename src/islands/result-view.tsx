@@ -2,7 +2,7 @@ import { ArrowRight, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape";
-import { decodeResult, type DecodedResult } from "../lib/result-link/result-link";
+import { decodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { withErrorBoundary } from "../ui/island-error-boundary";

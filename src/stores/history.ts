@@ -6,9 +6,8 @@ import {
   withKept,
   withoutKept,
   withRestored,
-  type KeptResult,
-} from "../lib/result-history/result-history";
-import type { SharedResult } from "../lib/result-link/result-link";
+} from "../lib/result/history";
+import type { KeptResult, SharedResult } from "../lib/result/types";
 
 /** Results the visitor chose to keep on this device, newest first (empty until they keep one). */
 export const $history = atom<KeptResult[]>([]);

@@ -3,38 +3,14 @@ import { indefiniteArticle } from "../lib/style-catalogue/style-catalogue";
 import { postPath } from "../lib/blog/blog-paths";
 import type { GuideSummary } from "../lib/blog/guides-for-shape";
 import type { FaceShape, ShapeShare } from "../lib/face-shape/types";
-import type { SharedMetric } from "../lib/result-link/result-link";
+import { MEASUREMENTS } from "../lib/result/measurement-labels";
+import type { SharedMetric } from "../lib/result/types";
 
 /**
  * Parts of a result shown both right after an analysis and on a shared result link: the blend,
  * the four measurements and the guides to read next. Their words fit both, so they say "the face",
  * not "your face".
  */
-
-/** The four measurements shown, with what each one means. */
-export const MEASUREMENTS: readonly { key: SharedMetric; label: string; meaning: string }[] = [
-  {
-    key: "foreheadWidth",
-    label: "Forehead width",
-    meaning: "Between the outer ends of the eyebrows, as a share of the face's widest span.",
-  },
-  {
-    key: "cheekboneWidth",
-    label: "Cheekbone width",
-    meaning: "The widest span of the face outline at eye and cheekbone height. 100 % means it is the widest point.",
-  },
-  {
-    key: "jawlineWidth",
-    label: "Jawline width",
-    meaning: "Between the two corners of the jaw. A low share means a narrow, tapering jaw.",
-  },
-  {
-    key: "faceLength",
-    label: "Face length",
-    meaning:
-      "From the hairline (our estimate, unless it was moved) to the chin, against the widest span: 150 % is half again as long as wide.",
-  },
-];
 
 /** Every shape's share of the blend as a bar, largest first. */
 export function ShapeBlend({ blend }: { blend: readonly ShapeShare[] }) {

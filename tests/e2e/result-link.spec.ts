@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result-link/result-link";
+import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result/codec";
 import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, shownShapeAndBlend, waitForIsland } from "./support/site-pages";

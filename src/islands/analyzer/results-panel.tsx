@@ -1,14 +1,8 @@
-import { HardDrive, ImageDown, Link2, RotateCcw, Share2 } from "lucide-react";
-import { toast } from "sonner";
-import { useEffect, useRef, useState } from "react";
+import { RotateCcw } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
 import type { Gender } from "../../lib/style-catalogue/style-catalogue";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
-import { resultLink, sharedResultOf } from "../../lib/result-link/result-link";
-import { keepResult } from "../../stores/history";
-import { useClientValue } from "../../ui/use-client-value";
-import { loadChunk } from "../../lib/site-update/load-chunk";
-import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
@@ -19,6 +13,7 @@ import { GlassesTryOn } from "./glasses-try-on";
 import { HardPhotoNote } from "./hard-photo-note";
 import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
+import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
 
 interface Props {
@@ -212,147 +207,6 @@ export function ResultsPanel({
           Get My Shape &amp; Style Tips Again
         </button>
       </div>
-    </section>
-  );
-}
-
-/**
- * Keep (opt-in, numbers only, on this device) or share the result. "Copy link" gives a /result
- * link whose #fragment holds only this result's numbers; the link is also shown in a field, so it
- * can be copied by hand where the clipboard is not available.
- */
-function ShareLink({
-  analysis,
-  gender,
-  photo,
-  siteName,
-  siteAddress,
-}: {
-  analysis: FaceAnalysis;
-  gender: Gender;
-  photo: ImageBitmap;
-  siteName: string;
-  siteAddress: string;
-}) {
-  const [withPhoto, setWithPhoto] = useState(false);
-  const [drawing, setDrawing] = useState(false);
-  const canShareFiles = useClientValue(
-    () =>
-      typeof navigator.canShare === "function" &&
-      navigator.canShare({ files: [new File([""], "card.png", { type: "image/png" })] }),
-    false,
-  );
-  const card = async (): Promise<File | null> => {
-    setDrawing(true);
-    try {
-      // The drawing code loads only now, when it is first needed.
-      const { drawResultCard } = await loadChunk(() => import("../../lib/result-card/draw-result-card"));
-      const blob = await drawResultCard({
-        result: sharedResultOf(analysis, gender),
-        siteName,
-        siteAddress,
-        date: new Date(),
-        ...(withPhoto ? { photo: { bitmap: photo, outline: analysis.landmarks.jawline } } : {}),
-      });
-      return new File([blob], `face-shape-${analysis.detectedShape.toLowerCase()}.png`, { type: "image/png" });
-    } catch (error) {
-      if (!toastIfSiteUpdated(error))
-        toast.error("Could not draw the image", { description: "This browser could not make the picture." });
-      return null;
-    } finally {
-      setDrawing(false);
-    }
-  };
-  const save = async () => {
-    const file = await card();
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = file.name;
-    link.click();
-    // Give the download a moment to start, then release the image.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-  const share = async () => {
-    const file = await card();
-    if (!file) return;
-    try {
-      await navigator.share({ files: [file], title: "My face shape" });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      toast.error("Could not open sharing", { description: "Use Save result image instead." });
-    }
-  };
-  const [link, setLink] = useState<string | null>(null);
-  const [kept, setKept] = useState(false);
-  const copy = async () => {
-    const url = resultLink(window.location.origin, sharedResultOf(analysis, gender));
-    setLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { description: "It holds only the numbers of your result, never your photo." });
-    } catch {
-      toast.message("Copy the link below", { description: "Your browser did not let the page copy it for you." });
-    }
-  };
-  const keep = () => {
-    if (keepResult(sharedResultOf(analysis, gender))) {
-      setKept(true);
-      toast.success("Kept on this device", { description: "Only the numbers, no photo. Delete it any time below." });
-    } else {
-      toast.error("Could not keep it", { description: "This browser does not let the site store anything." });
-    }
-  };
-  return (
-    <section aria-labelledby="share-title" className="card space-y-3 p-5">
-      <h3 id="share-title" className="text-lg font-semibold">
-        Keep or share this result
-      </h3>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={withPhoto}
-          onChange={(event) => setWithPhoto(event.currentTarget.checked)}
-          className="size-4 accent-accent"
-        />
-        Include my photo and its outline on the image (off unless you tick it)
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={() => void save()} disabled={drawing}>
-          <ImageDown aria-hidden="true" className="size-4" />
-          Save result image
-        </button>
-        {canShareFiles && (
-          <button type="button" className="btn-secondary" onClick={() => void share()} disabled={drawing}>
-            <Share2 aria-hidden="true" className="size-4" />
-            Share
-          </button>
-        )}
-        <button type="button" className="btn-secondary" onClick={keep} disabled={kept}>
-          <HardDrive aria-hidden="true" className="size-4" />
-          {kept ? "Kept on this device" : "Keep on this device"}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => void copy()}>
-          <Link2 aria-hidden="true" className="size-4" />
-          Copy link
-        </button>
-      </div>
-      {link && (
-        <input
-          readOnly
-          value={link}
-          aria-label="Link to this result"
-          data-testid="result-link"
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
-        />
-      )}
-      <p className="text-sm text-muted">
-        The image holds your shape, blend and measurements, and your photo only if you tick the box. The link and the
-        kept copy hold only numbers: your shape blend, measurements and the catalogue you chose. Keeping stores them in
-        this browser until you delete them; the link carries them after a #, which browsers never send to a server.
-      </p>
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import type { KeptResult } from "../../lib/result-history/result-history";
-import { resultLink } from "../../lib/result-link/result-link";
+import type { KeptResult } from "../../lib/result/types";
+import { resultLink } from "../../lib/result/codec";
 import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
 import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "./analyzer-messages";
 import { useHydrated } from "../../ui/use-client-value";
-import { MEASUREMENTS } from "../../ui/result-parts";
+import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const topOf = (entry: KeptResult) => entry.result.blend[0];

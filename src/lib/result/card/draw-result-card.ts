@@ -4,8 +4,9 @@
  * only when they ask for it. Loaded only when the visitor presses "Save result image". Where things
  * go is worked out by resultCardLayout, and every text is fitted to its room by fitText.
  */
-import type { Point } from "../face-shape/types";
-import type { SharedResult } from "../result-link/result-link";
+import type { Point } from "../../face-shape/types";
+import { MEASUREMENTS } from "../measurement-labels";
+import type { SharedResult } from "../types";
 import { fitText, type FitTextOptions } from "./fit-text";
 import {
   ADDRESS_FONT_SIZE,
@@ -30,13 +31,6 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 export const CARD_ACCENT = "#4338ca";
 const TRACK = "#eef2ff";
-
-const LABELS: Record<keyof SharedResult["metrics"], string> = {
-  foreheadWidth: "Forehead width",
-  cheekboneWidth: "Cheekbone width",
-  jawlineWidth: "Jawline width",
-  faceLength: "Face length",
-};
 
 export interface CardPhoto {
   bitmap: ImageBitmap;
@@ -202,19 +196,19 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const { top: tilesTop, height: tileHeight } = layout.metrics;
   // One size for all four labels: the size the longest one fits at.
   const labelSize = Math.min(
-    ...Object.values(LABELS).map(
-      (label) =>
+    ...MEASUREMENTS.map(
+      ({ label }) =>
         fitText(label, { maxWidth: cell - 40, maxSize: 22, minSize: 16, maxLines: 1, measure: measureWith(ctx, 500) })
           .fontSize,
     ),
   );
-  (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key, index) => {
+  MEASUREMENTS.forEach(({ key, label }, index) => {
     const x = CARD_MARGIN + index * (cell + tileGap);
     ctx.fillStyle = "#f8fafc";
     roundedRect(ctx, x, tilesTop, cell, tileHeight, 20);
     ctx.fillStyle = MUTED;
     ctx.font = `500 ${labelSize}px ${FONT}`;
-    ctx.fillText(LABELS[key], x + 20, tilesTop + 45, cell - 40);
+    ctx.fillText(label, x + 20, tilesTop + 45, cell - 40);
     ctx.fillStyle = INK;
     ctx.font = `700 52px ${FONT}`;
     ctx.fillText(`${result.metrics[key]}%`, x + 20, tilesTop + 115, cell - 40);

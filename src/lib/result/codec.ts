@@ -5,9 +5,8 @@
  * wrong, so a tampered or outdated link gets a message instead of a crash.
  */
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
-import type { Gender } from "../style-catalogue/style-catalogue";
 import { orderBlend } from "../face-shape/order-blend";
-import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
+import { SHARED_METRICS, type SharedMetric, type SharedResult } from "./types";
 
 /** The format written into links now; older or newer ones are refused with a message. */
 export const RESULT_LINK_VERSION = 1;
@@ -19,19 +18,6 @@ export const RESULT_PATH = "/result";
  * pasted megabyte is refused before it is split or decoded.
  */
 export const MAX_RESULT_LINK_FRAGMENT_LENGTH = 256;
-
-/** The four measurements a link carries, in this order. */
-export const SHARED_METRICS = ["foreheadWidth", "cheekboneWidth", "jawlineWidth", "faceLength"] as const;
-export type SharedMetric = (typeof SHARED_METRICS)[number];
-
-/** What a shared link holds. */
-export interface SharedResult {
-  gender: Gender;
-  /** All six shapes, largest first, whole percentages summing to 100. */
-  blend: ShapeShare[];
-  /** Whole percentages, as the results show them. */
-  metrics: Record<SharedMetric, number>;
-}
 
 export type DecodedResult = { ok: true; result: SharedResult } | { ok: false; problem: string };
 
@@ -50,14 +36,6 @@ export const RESULT_LINK_PROBLEMS = {
   damaged:
     "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyse your own photo.",
 } as const;
-
-/** The numbers of an analysis that a link carries. */
-export function sharedResultOf(analysis: FaceAnalysis, gender: Gender): SharedResult {
-  const metrics = Object.fromEntries(
-    SHARED_METRICS.map((key) => [key, Math.round(analysis.facialMetrics[key])]),
-  ) as Record<SharedMetric, number>;
-  return { gender, blend: analysis.hybridResults.map((share) => ({ ...share })), metrics };
-}
 
 /** The fragment (without `#`) for a result. The top shape is written first, then every shape's share. */
 export function encodeResult(result: SharedResult): string {

@@ -8,8 +8,8 @@ import {
   RESULT_LINK_PROBLEMS,
   RESULT_LINK_VERSION,
   resultLink,
-  type SharedResult,
-} from "./result-link";
+} from "./codec";
+import type { SharedResult } from "./types";
 
 const RESULT: SharedResult = {
   gender: "female",

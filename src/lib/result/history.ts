@@ -2,7 +2,8 @@
  * The opt-in history of results on this device: numbers only (the same fragment a shared link
  * carries, so the same checks apply), with the date each was kept. Never a photo.
  */
-import { decodeResult, encodeResult, type SharedResult } from "../result-link/result-link";
+import { decodeResult, encodeResult } from "./codec";
+import type { KeptResult } from "./types";
 
 /** Local storage key of the kept results. */
 export const HISTORY_STORAGE_KEY = "face-shape-history";
@@ -24,13 +25,6 @@ function savedTime(savedAt: string): number | null {
   const time = Date.parse(savedAt);
   // Date.parse rolls 30 February over to March; writing it back shows the difference.
   return !Number.isNaN(time) && new Date(time).toISOString() === savedAt ? time : null;
-}
-
-export interface KeptResult {
-  id: string;
-  /** When it was kept, as an ISO date-time. */
-  savedAt: string;
-  result: SharedResult;
 }
 
 interface StoredEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SharedResult } from "../result-link/result-link";
+import type { KeptResult, SharedResult } from "./types";
 import {
   MAX_HISTORY_STORED_LENGTH,
   MAX_KEPT_RESULTS,
@@ -8,8 +8,7 @@ import {
   withKept,
   withoutKept,
   withRestored,
-  type KeptResult,
-} from "./result-history";
+} from "./history";
 
 const result = (top: number): SharedResult => ({
   gender: "female",
