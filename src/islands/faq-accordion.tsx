@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { faqAnswerId } from "../lib/faq/faq-answer-id";
 import type { FaqItem } from "../lib/faq/faq-schema";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
@@ -54,7 +55,7 @@ function FaqAccordion({ items }: Props) {
   return (
     <div ref={list} className="divide-y divide-line rounded-2xl border border-line bg-card">
       {items.map((item) => (
-        <details key={item.id} id={item.id} name="faq" className="group scroll-mt-20 px-5">
+        <details key={item.question} id={faqAnswerId(item.question)} name="faq" className="group scroll-mt-20 px-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
             <ChevronDown
