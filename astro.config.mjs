@@ -57,5 +57,8 @@ export default defineConfig({
   server: ({ command }) => (command === "preview" ? { headers: previewHeaders(root, outDir) } : {}),
   vite: {
     plugins: [tailwindcss()],
+    // Constants imported from another module (the storage keys, limits) are written where they are
+    // used, so a module of shared constants does not become code every page loads.
+    build: { rolldownOptions: { optimization: { inlineConst: { mode: "all" } } } },
   },
 });
