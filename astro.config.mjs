@@ -52,5 +52,8 @@ export default defineConfig({
   vite: {
     // sonner's stylesheet comes from its CSS file, bundled with the page's, not injected at run time.
     plugins: [tailwindcss(), sonnerStylesheet()],
+    // Constants imported from another module (the storage keys, limits) are written where they are
+    // used, so a module of shared constants does not become code every page loads.
+    build: { rolldownOptions: { optimization: { inlineConst: { mode: "all" } } } },
   },
 });

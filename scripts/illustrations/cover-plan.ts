@@ -16,7 +16,7 @@ export interface CoverSource {
   audience: BlogAudience;
 }
 
-/** The kinds of cover, each drawn by its own function in covers.ts. */
+/** The kinds of cover, each drawn by its own function under covers/ (one file per family). */
 export const COVER_COMPOSITIONS = [
   "measure",
   "beard",

@@ -12,7 +12,7 @@ import { parse } from "yaml";
 import { blogPostSchema } from "../../src/lib/blog/blog-schema.ts";
 import { BLOG_CONTENT_DIR } from "../../src/lib/blog/collection-files.ts";
 import { planCover } from "./cover-plan.ts";
-import { drawCover } from "./covers.ts";
+import { drawCover } from "./covers/index.ts";
 
 const COVERS_DIR = join(BLOG_CONTENT_DIR, "covers");
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;

@@ -1,7 +1,5 @@
-import { CONTACT_DRAFT_KEY } from "../lib/contact/contact-message";
-import { HISTORY_STORAGE_KEY } from "../lib/result/history";
 import { OFFLINE_CACHE_PREFIX } from "../config/offline";
-import { THEME_STORAGE_KEY } from "../stores/theme";
+import { CONTACT_DRAFT_KEY, HISTORY_STORAGE_KEY, THEME_STORAGE_KEY } from "./storage-keys";
 
 /** One thing the site keeps in the visitor's browser. Nothing else is stored, anywhere. */
 export interface StoredItem {

@@ -1,8 +1,8 @@
 import { Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { CONTACT_DRAFT_KEY } from "../data/storage-keys";
 import {
-  CONTACT_DRAFT_KEY,
   CONTACT_LIMITS,
   contactLimitErrors,
   contactMailtoUrl,

@@ -1,6 +1,6 @@
 import { atom, onMount } from "nanostores";
+import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
 import {
-  HISTORY_STORAGE_KEY,
   parseHistory,
   serializeHistory,
   withKept,

@@ -1,9 +1,7 @@
 import { atom, onMount } from "nanostores";
+import { THEME_STORAGE_KEY } from "../data/storage-keys";
 
 export type Theme = "light" | "dark";
-
-/** Local storage key that keeps the visitor's choice (everything the site stores is listed in data/device-storage.ts). */
-export const THEME_STORAGE_KEY = "theme";
 
 function themeOnPage(): Theme {
   if (typeof document === "undefined") return "light";

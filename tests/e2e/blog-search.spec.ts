@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../src/scripts/blog-search";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../src/page-scripts/blog-search";
 import { wordOnlyInOneBody } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 

@@ -15,7 +15,7 @@ import { FACE_SHAPES } from "../../src/data/face-shapes";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest";
-import { NO_KEPT_ARTICLES } from "../../src/scripts/kept-articles";
+import { NO_KEPT_ARTICLES } from "../../src/page-scripts/kept-articles";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { ARTICLES, waitForIsland, wordOnlyInOneBody } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";

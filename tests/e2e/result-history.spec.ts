@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { HISTORY_STORAGE_KEY } from "../../src/lib/result/history";
+import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";

@@ -15,9 +15,6 @@ export const CONTACT_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {
 /** How long the form waits for the endpoint before it calls the attempt failed. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
-/** Key under which an unsent draft is kept for this tab (sessionStorage), so a reload loses nothing. */
-export const CONTACT_DRAFT_KEY = "contact-draft";
-
 /**
  * The form's starting values once the island hydrates: what the visitor typed into the
  * server-rendered fields before then wins, field by field, over the draft kept for this tab.

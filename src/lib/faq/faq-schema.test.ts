@@ -27,6 +27,12 @@ describe("FAQ schema", () => {
     expect(parsed.questions[0]?.answer).toBe(`No. ${STORAGE_SUMMARY} Neither is sent.`);
   });
 
+  it("refuses two questions that would share one link", () => {
+    expect(problems({ questions: [item, { ...item, question: "Is the Face Shape Detector really free!?" }] })).toEqual([
+      "questions: questions has two questions with the same words, which would share one link: reword one.",
+    ]);
+  });
+
   it("names the field and the fix for each mistake", () => {
     expect(problems({})).toEqual([
       "questions: questions is required: list the questions, each with a question and an answer.",

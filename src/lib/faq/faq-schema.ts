@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { editorText } from "../content/editor-text";
 import { editorTextWithPlaceholders } from "../content/placeholders";
+import { faqAnswerId } from "./faq-answer-id";
 
 /** One question and its answer. */
 export const faqItemSchema = z.object({
@@ -16,7 +17,12 @@ export const faqItemSchema = z.object({
 export const faqSchema = z.object({
   questions: z
     .array(faqItemSchema, { error: "questions is required: list the questions, each with a question and an answer." })
-    .min(1, { error: "questions needs at least one entry." }),
+    .min(1, { error: "questions needs at least one entry." })
+    .refine((items) => new Set(items.map((item) => faqAnswerId(item.question))).size === items.length, {
+      error: "questions has two questions with the same words, which would share one link: reword one.",
+      // Only once every question is valid, so a mistake in one question is reported alone.
+      when: ({ issues }) => issues.length === 0,
+    }),
 });
 
 /** A question and its answer as the page shows them (placeholders filled in). */

@@ -5,8 +5,6 @@
 import { decodeResult, encodeResult } from "./codec";
 import type { KeptResult } from "./types";
 
-/** Local storage key of the kept results. */
-export const HISTORY_STORAGE_KEY = "face-shape-history";
 /** At most this many results are kept; keeping another drops the oldest. */
 export const MAX_KEPT_RESULTS = 20;
 /**

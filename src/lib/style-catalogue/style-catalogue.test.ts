@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FACE_SHAPES } from "../../data/face-shapes.ts";
-import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames.ts";
+import { FACE_SHAPES } from "../../data/face-shapes";
+import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames";
 import {
   ALL_STYLE_ITEMS,
   BEARD_STYLES,
@@ -13,8 +13,8 @@ import {
   indefiniteArticle,
   styleSuggestions,
   type StyleImage,
-} from "./style-catalogue.ts";
-import { STYLES_PER_SHAPE } from "./style-catalogue-schema.ts";
+} from "./style-catalogue";
+import { STYLES_PER_SHAPE } from "./style-catalogue-schema";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
 

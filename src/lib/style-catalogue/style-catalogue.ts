@@ -8,14 +8,14 @@ import beardFile from "../../../content/style-catalogue/beard.json" with { type:
 import glassesFile from "../../../content/style-catalogue/glasses.json" with { type: "json" };
 import hairFemaleFile from "../../../content/style-catalogue/hair-female.json" with { type: "json" };
 import hairMaleFile from "../../../content/style-catalogue/hair-male.json" with { type: "json" };
-import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes.ts";
-import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames.ts";
+import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
+import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames";
 import type {
   BeardCatalogueFile,
   GlassesCatalogueFile,
   HairCatalogueFile,
   StyleCatalogueFile,
-} from "./style-catalogue-schema.ts";
+} from "./style-catalogue-schema";
 
 /** An illustration of a style: a file the site serves itself, with its alt text. */
 export interface StyleImage {
