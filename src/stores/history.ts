@@ -1,12 +1,6 @@
 import { atom, onMount } from "nanostores";
 import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
-import {
-  parseHistory,
-  serializeHistory,
-  withKept,
-  withoutKept,
-  withRestored,
-} from "../lib/result/history";
+import { parseHistory, serializeHistory, withKept, withoutKept, withRestored } from "../lib/result/history";
 import type { KeptResult, SharedResult } from "../lib/result/types";
 
 /** Results the visitor chose to keep on this device, newest first (empty until they keep one). */
