@@ -1,5 +1,5 @@
 import { atom, computed } from "nanostores";
-import type { Gender } from "../lib/style-catalogue/style-catalogue";
+import type { Gender } from "../data/face-shapes";
 import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE, clampForeheadScale } from "../lib/face-shape/facial-metrics";
 import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";

@@ -3,7 +3,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../data/face-shapes";
-import { ALL_STYLE_ITEMS, styleSuggestions, type Gender } from "../lib/style-catalogue/style-catalogue";
+import type { Gender } from "../data/face-shapes";
+import { ALL_STYLE_ITEMS, styleSuggestions } from "../lib/style-catalogue/style-catalogue";
 import { StyleGallery } from "./style-gallery";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

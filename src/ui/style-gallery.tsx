@@ -3,11 +3,10 @@ import { useState } from "react";
 import {
   indefiniteArticle,
   styleSuggestions,
-  type Gender,
   type StyleCategory,
   type StyleItem,
 } from "../lib/style-catalogue/style-catalogue";
-import type { FaceShape } from "../lib/face-shape/types";
+import type { FaceShape, Gender } from "../data/face-shapes";
 import { ModalDialog } from "./modal-dialog";
 import { Tabs, type TabItem } from "./tabs";
 

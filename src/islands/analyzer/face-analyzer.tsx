@@ -3,7 +3,7 @@ import { Lock, Sparkles } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
-import type { Gender } from "../../lib/style-catalogue/style-catalogue";
+import type { Gender } from "../../data/face-shapes";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
 import { PHOTO_GUIDELINES } from "../../data/home-content";

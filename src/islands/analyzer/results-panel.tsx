@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
-import type { Gender } from "../../lib/style-catalogue/style-catalogue";
+import type { Gender } from "../../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";

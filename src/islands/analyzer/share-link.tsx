@@ -1,7 +1,7 @@
 import { HardDrive, ImageDown, Link2, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { useState } from "react";
-import type { Gender } from "../../lib/style-catalogue/style-catalogue";
+import type { Gender } from "../../data/face-shapes";
 import { resultLink } from "../../lib/result/codec";
 import { sharedResultOf } from "../../lib/result/types";
 import type { FaceAnalysis } from "../../lib/face-shape/types";

@@ -1,5 +1,5 @@
 import type { FaceShape } from "../../data/face-shapes";
-import type { Gender } from "../style-catalogue/style-catalogue";
+import type { Gender } from "../../data/face-shapes";
 import type { BlogAudience, BlogPostData, BlogTopic } from "./blog-schema";
 
 /** What the analyzer needs to know of an article to suggest it: a small, serialisable summary. */

@@ -3,7 +3,7 @@
  * measurements and the gender), never the photo. The link codec, the kept history and the result
  * card all read and write this one type.
  */
-import type { Gender } from "../style-catalogue/style-catalogue";
+import type { Gender } from "../../data/face-shapes";
 import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
 
 /** The four measurements a result carries, in this order. */

@@ -48,7 +48,6 @@ export type GlassesStyleItem = StyleItem & { frameId: GlassesFrameId };
 
 import type { Gender } from "../../data/face-shapes";
 
-export type { Gender };
 export type StyleCategory = StyleCatalogueFile["category"];
 
 /** Where the generated illustrations live, relative to the site root (files under public/). */
