@@ -3,33 +3,41 @@
  * photo of someone else is seen and can be taken out; the result is then combined without it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland } from "./support/site-pages";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 
-test("counted photos show as thumbnails; removing the added one gives the single photo's result again", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/**
+ * Two photos of one face (the second shifted and mirrored, so it measures a little differently), and
+ * the first analysed to its result with the full model, which replaces the first answer once loaded.
+ */
+async function resultOfFirstPhoto(page: Page, name: string) {
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  const first = await makePhoto(page, "remove-1.jpg", "sample1.jpg", ONE_FACE);
+  const first = await makePhoto(page, `${name}-1.jpg`, "sample1.jpg", ONE_FACE);
   const other = await makePhoto(
     page,
-    "remove-2.jpg",
+    `${name}-2.jpg`,
     "sample1.jpg",
     { ...ONE_FACE, x: ONE_FACE.x + 30 },
     { mirror: true },
   );
   const results = await analyzeToResults(page, first);
-  // The full model replaces the first answer once it has loaded: compare with that one.
   await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
     timeout: 150_000,
   });
+  return { first, other, results };
+}
+
+test("counted photos show as thumbnails; removing the added one gives the single photo's result again", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { other, results } = await resultOfFirstPhoto(page, "remove");
   const single = await blendOf(results);
   await expect(results.getByTestId("counted-photos")).toHaveCount(0);
 
@@ -54,21 +62,7 @@ test("counted photos show as thumbnails; removing the added one gives the single
 
 test("photo 1 can be removed too: the added photo takes its place on screen and in the answer", async ({ page }) => {
   test.setTimeout(300_000);
-  await page.clock.install();
-  await page.goto("/");
-  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  const first = await makePhoto(page, "remove-first-1.jpg", "sample1.jpg", ONE_FACE);
-  const other = await makePhoto(
-    page,
-    "remove-first-2.jpg",
-    "sample1.jpg",
-    { ...ONE_FACE, x: ONE_FACE.x + 30 },
-    { mirror: true },
-  );
-  const results = await analyzeToResults(page, first);
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
-    timeout: 150_000,
-  });
+  const { first, other, results } = await resultOfFirstPhoto(page, "remove-first");
   const shownPhoto = () => results.locator("svg[data-landmark-count] image").first().getAttribute("href");
   const firstShown = await shownPhoto();
 
