@@ -6,12 +6,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { BLOG_REDIRECTS } from "./src/config/redirects";
 import { policyDirectives, SCRIPT_SOURCES } from "./src/config/security";
-import { OFFLINE_PAGE } from "./src/config/offline";
 import { resolveSiteConfig } from "./src/config/site";
+import { offline } from "./src/integrations/offline";
 import { searchIndex } from "./src/integrations/search-index";
 import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
-import { serviceWorker } from "./src/integrations/service-worker";
 import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
+import { OFFLINE_PAGE } from "./src/lib/offline/offline-config";
 
 const site = resolveSiteConfig(process.env);
 const root = new URL("./", import.meta.url);
@@ -37,7 +37,7 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), serviceWorker()],
+  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), offline()],
   // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
   // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {

@@ -1,5 +1,4 @@
-import { OFFLINE_CACHE_PREFIX } from "../config/offline";
-import { CONTACT_DRAFT_KEY, HISTORY_STORAGE_KEY, THEME_STORAGE_KEY } from "./storage-keys";
+import { CONTACT_DRAFT_KEY, HISTORY_STORAGE_KEY, OFFLINE_CACHE_PREFIX, THEME_STORAGE_KEY } from "./storage-keys";
 
 /** One thing the site keeps in the visitor's browser. Nothing else is stored, anywhere. */
 export interface StoredItem {

@@ -11,3 +11,6 @@ export const HISTORY_STORAGE_KEY = "face-shape-history";
 
 /** Session storage: an unsent contact message, so a reload loses nothing. */
 export const CONTACT_DRAFT_KEY = "contact-draft";
+
+/** Cache Storage: what the service worker's cache is called: this, then the build's version (src/lib/offline/service-worker.ts). */
+export const OFFLINE_CACHE_PREFIX = "face-shape-detector-";

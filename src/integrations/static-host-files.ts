@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
-import { FETCHED_ON_USE, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE, SERVICE_WORKER_URL } from "../config/offline";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
 import {
   headerPolicy,
@@ -18,9 +17,16 @@ import {
   WORKER_SCRIPTS,
 } from "../config/security";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
+import {
+  FETCHED_ON_USE,
+  KEEP_ON_FETCH,
+  LATER_BY_PAGE,
+  OFFLINE_PAGE,
+  SERVICE_WORKER_URL,
+} from "../lib/offline/offline-config";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
 import { metaPolicy, pagePolicy, scriptNeeds, withMetaPolicy, workerPolicy } from "../lib/security/built-policy";
-import { builtFiles } from "./service-worker";
+import { builtFiles } from "./offline";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";

@@ -8,9 +8,9 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SERVICE_WORKER_URL } from "../../src/config/offline";
 import { MAX_HEADER_RULES, parseHeadersFile, WORKER_SCRIPTS } from "../../src/config/security";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
+import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
 import { htmlFiles, readDist } from "./support/built-site";
 

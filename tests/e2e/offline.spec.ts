@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/config/offline";
+import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";

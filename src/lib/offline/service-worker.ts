@@ -1,6 +1,6 @@
 /**
- * The service worker, built to /sw.js by src/integrations/service-worker.ts, which puts the offline
- * manifest (src/lib/offline/offline-manifest.ts) in front of it. It keeps copies of the site's own
+ * The service worker, built to /sw.js by src/integrations/offline.ts, which puts the offline
+ * manifest (offline-manifest.ts) in front of it. It keeps copies of the site's own
  * files so that the pages a visitor has opened, and the analyzer with its model and style drawings
  * once the visitor has opened it (picked a photo or the camera), work with no connection (README "Offline"):
  * - a page opens from the network when there is one (always the latest build) and from its kept
@@ -16,7 +16,7 @@ import {
   type KeepAnalyzerMessage,
   type KeepPageMessage,
   type OfflineManifest,
-} from "../lib/offline/offline-manifest";
+} from "./offline-manifest";
 
 /** Written in front of this file at build time. */
 declare const OFFLINE_MANIFEST: OfflineManifest;
@@ -48,7 +48,7 @@ const scope = self as unknown as ServiceWorkerScope;
 
 const manifest = OFFLINE_MANIFEST;
 /** Every cache this worker makes starts with this; the build's version names the current one. */
-/** OFFLINE_CACHE_PREFIX of src/config/offline.ts, written out: sw.js may import nothing (a build-output test checks they agree). */
+/** OFFLINE_CACHE_PREFIX of src/data/storage-keys.ts, written out: sw.js may import nothing (a build-output test checks they agree). */
 const CACHE_PREFIX = "face-shape-detector-";
 const CACHE = `${CACHE_PREFIX}${manifest.version}`;
 /** Files fetched at once while keeping a page's files, which leaves the browser room for the page's own requests. */

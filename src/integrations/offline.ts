@@ -1,6 +1,6 @@
 /**
  * Offline use (an Astro integration): the client build compiles the service worker
- * (src/workers/service-worker.ts) to /sw.js beside the pages, and once every page is built and
+ * (src/lib/offline/service-worker.ts) to /sw.js beside the pages, and once every page is built and
  * finished this writes the offline manifest in front of it: the files each page needs, and a
  * version hashed from the whole build, so each deploy brings a new worker that replaces the old one.
  * Add it after every integration that changes the built files, so the version covers their output.
@@ -15,7 +15,7 @@ import {
   LATER_BY_PAGE,
   OFFLINE_PAGE,
   SERVICE_WORKER_URL,
-} from "../config/offline";
+} from "../lib/offline/offline-config";
 import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
@@ -30,14 +30,14 @@ export async function builtFiles(dir: URL): Promise<BuiltFile[]> {
   );
 }
 
-export function serviceWorker(): AstroIntegration {
+export function offline(): AstroIntegration {
   const fileName = SERVICE_WORKER_URL.slice(1);
   return {
-    name: "service-worker",
+    name: "offline",
     hooks: {
       "astro:config:setup": ({ command, config, updateConfig }) => {
         if (command !== "build") return;
-        const source = fileURLToPath(new URL("src/workers/service-worker.ts", config.root));
+        const source = fileURLToPath(new URL("src/lib/offline/service-worker.ts", config.root));
         updateConfig({
           vite: {
             plugins: [

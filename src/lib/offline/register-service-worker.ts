@@ -3,8 +3,8 @@
  * builds, where the browser has service workers, once the page has loaded so it never competes with
  * the page's own downloads. Then it asks the worker to keep this page and the files it needs.
  */
-import { SERVICE_WORKER_URL } from "../config/offline";
-import type { KeepPageMessage } from "../lib/offline/offline-manifest";
+import { SERVICE_WORKER_URL } from "./offline-config";
+import type { KeepPageMessage } from "./offline-manifest";
 
 function register(): void {
   const keep: KeepPageMessage = "keep-page";

@@ -6,9 +6,6 @@
 /** The service worker's address: the site root, so it may answer for every page. */
 export const SERVICE_WORKER_URL = "/sw.js";
 
-/** What the service worker's cache is called: this, then the build's version (src/workers/service-worker.ts). */
-export const OFFLINE_CACHE_PREFIX = "face-shape-detector-";
-
 /** The page shown, with no connection, in place of a page never opened (src/pages/offline.astro). */
 export const OFFLINE_PAGE = "/offline";
 
