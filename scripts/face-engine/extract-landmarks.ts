@@ -33,7 +33,7 @@ export interface ExtractedPhoto extends LabelledPhoto {
 
 /** Sources whose change alters the landmarks the engine produces; their hash keys the cache. */
 const PIPELINE_SOURCES = [
-  "src/workers/face-landmarks.worker.ts",
+  "src/lib/face-engine/worker/face-landmarks.worker.ts",
   "src/lib/face-engine/face-engine.ts",
   "src/lib/face-shape/engine-limits.ts",
   "src/lib/face-shape/screen-faces.ts",

@@ -24,14 +24,14 @@ import type {
   EngineBackend,
   EngineRequest,
   EngineResponse,
-} from "../lib/face-engine/protocol";
-import { analysisFromLandmarks } from "../lib/face-shape/analysis-from-landmarks";
-import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES, SIMILAR_FACE_WIDTH_RATIO } from "../lib/face-shape/engine-limits";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../lib/face-shape/model/face-shape-model-descriptor.data";
-import { rollDegrees, rotatePoint, yawDegrees } from "../lib/face-shape/face-geometry";
-import { MIRROR_INDEX } from "../lib/face-shape/landmark-groups";
-import { screenFaces, type DetectedFace } from "../lib/face-shape/screen-faces";
-import type { AnalysisOutcome, Point } from "../lib/face-shape/types";
+} from "../protocol";
+import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
+import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES, SIMILAR_FACE_WIDTH_RATIO } from "../../face-shape/engine-limits";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
+import { rollDegrees, rotatePoint, yawDegrees } from "../../face-shape/face-geometry";
+import { MIRROR_INDEX } from "../../face-shape/landmark-groups";
+import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
+import type { AnalysisOutcome, Point } from "../../face-shape/types";
 import { FACE_MODEL_FILES } from "./face-model-files";
 
 /** The parts of tfjs that face-api's bundle contains but its type declarations leave out. */
