@@ -33,7 +33,22 @@ export interface ExtractedPhoto extends LabelledPhoto {
 
 /** Sources whose change alters the landmarks the engine produces; their hash keys the cache. */
 const PIPELINE_SOURCES = [
-  "src/workers/face-landmarks.worker.ts",
+  "src/lib/face-engine/worker/face-landmarks.worker.ts",
+  "src/lib/face-engine/worker/analyze-frame.ts",
+  "src/lib/face-engine/worker/check-frame.ts",
+  "src/lib/face-engine/worker/detect-faces.ts",
+  "src/lib/face-engine/worker/face-api-runtime.ts",
+  "src/lib/face-engine/worker/face-descriptor.ts",
+  "src/lib/face-engine/worker/face-model-files.ts",
+  "src/lib/face-engine/worker/face-models.ts",
+  "src/lib/face-engine/worker/frame-pixels.ts",
+  "src/lib/face-engine/worker/landmarks-in.ts",
+  "src/lib/face-engine/worker/level-face.ts",
+  "src/lib/face-engine/worker/load-engine.ts",
+  "src/lib/face-engine/worker/lock-down-face-worker.ts",
+  "src/lib/face-engine/worker/pass-timers.ts",
+  "src/lib/face-engine/worker/warm-up.ts",
+  "src/lib/face-engine/worker/worker-scope.ts",
   "src/lib/face-engine/face-engine.ts",
   "src/lib/face-shape/engine-limits.ts",
   "src/lib/face-shape/screen-faces.ts",

@@ -2,10 +2,10 @@
  * The face worker holds the photo's pixels. On a host that ignores `_headers` two things keep them
  * in: the worker starts from a `blob:` address, so the page's meta-tag policy holds inside it (which
  * alone stops `import()` from another origin), and its own lockdown
- * (src/workers/lock-down-face-worker.ts) closes every network API a script could call. Here the
- * built site is served by a plain static server that sends no security headers; after a full
- * analysis (both models loaded), code run inside the worker tries every way out to a second
- * origin, which records whatever reaches it.
+ * (src/lib/face-engine/worker/lock-down-face-worker.ts) closes every network API a script could
+ * call. Here the built site is served by a plain static server that sends no security headers;
+ * after a full analysis (both models loaded), code run inside the worker tries every way out to a
+ * second origin, which records whatever reaches it.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -6,7 +6,7 @@
  * address inherits the policy of the page that made it, meta tag included, so the worker starts from
  * a one-line module that imports the real worker script (a file of the site, as before).
  */
-import workerScript from "../../workers/face-landmarks.worker.ts?worker&url";
+import workerScript from "./worker/face-landmarks.worker.ts?worker&url";
 import { FACE_WORKER_NAME } from "./protocol";
 
 /** The module a `blob:` worker starts from: an import of the worker script by its full address. */

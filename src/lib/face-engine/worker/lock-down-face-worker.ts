@@ -2,7 +2,7 @@
  * Imported first by the face worker, so it runs before any library: from here on the worker can
  * fetch its own model files and nothing else (src/lib/face-engine/worker-network-lockdown.ts).
  */
-import { lockDownWorkerNetwork, workerBase } from "../lib/face-engine/worker-network-lockdown";
+import { lockDownWorkerNetwork, workerBase } from "../worker-network-lockdown";
 import { FACE_MODEL_FILES } from "./face-model-files";
 
 // The worker starts from a `blob:` address (src/lib/face-engine/start-face-worker.ts), against which

@@ -1,7 +1,7 @@
 /**
  * The face worker's model files, bundled as the site's own hashed assets (Vite's `?url`): the
  * weights of the three models and tfjs's WASM runtime (SIMD, and plain for browsers without SIMD).
- * They are the only addresses the worker may fetch (src/workers/lock-down-face-worker.ts).
+ * They are the only addresses the worker may fetch (src/lib/face-engine/worker/lock-down-face-worker.ts).
  */
 import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
 import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
