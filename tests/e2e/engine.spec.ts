@@ -128,6 +128,12 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   expect(result.outcome.kind).toBe("ok");
   const engineFiles = requests.filter((url) => /\.(wasm|bin)$|worker/.test(url));
   expect(engineFiles.some((url) => url.endsWith(".wasm"))).toBe(true);
+  // The page's policy, which the worker keeps (it starts from a blob: entry), lets it compile its
+  // WebAssembly: the engine runs on WASM, not on the far slower plain-JavaScript fallback.
+  const ready = await page.evaluate(() =>
+    (window as unknown as { engineHarness: EngineHarness }).engineHarness.ready(),
+  );
+  expect(ready).toEqual({ backend: "wasm", loadMs: expect.any(Number) });
   // The detector and landmark weights, plus the optional face-description model where a shipped
   // classifier reads it (it downloads in the background once the base model is ready).
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
