@@ -18,7 +18,7 @@ describe("notifyFailure: one message for every way an analysis can fail", () => 
 
   it("offers Reload when the engine's code could not be loaded because the site was updated", () => {
     const text = notifyFailure({ kind: "threw", error: new SiteUpdatedError(new TypeError("Failed to fetch")) });
-    expect(text).toEqual({ title: SITE_UPDATED.title, description: SITE_UPDATED.description });
+    expect(text).toMatchObject({ title: SITE_UPDATED.title, description: SITE_UPDATED.description });
     expect(toast.error).toHaveBeenCalledTimes(1);
     const [title, options] = toast.error.mock.calls[0] as [string, { action: { label: string } }];
     expect(title).toBe(SITE_UPDATED.title);
