@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_UPDATED } from "../../src/ui/site-updated-note";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { waitForIsland } from "./support/site-pages";
 
 /**
@@ -38,4 +39,38 @@ test("a camera chunk that cannot be loaded says the site was updated, keeps the 
   await Promise.all([page.waitForEvent("load"), note.getByRole("button", { name: SITE_UPDATED.action }).click()]);
   await waitForIsland(page, 'button:has-text("Use camera")');
   await expect(page.getByTestId("site-updated")).toHaveCount(0);
+});
+
+test("an engine chunk that cannot be loaded during the analysis offers Reload on its toast, and keeps the photo", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  // The deploy replaced the engine's chunk: the old address no longer answers.
+  let refused = 0;
+  await page.route(/\/_astro\/face-engine\.[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort("failed");
+  });
+  const photo = await makePhoto(page, "site-update-photo.jpg", "sample1.jpg", ONE_FACE);
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: SITE_UPDATED.title });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  expect(refused).toBeGreaterThan(0);
+  await expect(toast).toContainText(SITE_UPDATED.description);
+  // The photo is kept, and the reason stays beside it after the toast.
+  await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+  await expect(page.getByTestId("photo-problem")).toHaveText(`${SITE_UPDATED.title}. ${SITE_UPDATED.description}`);
+
+  await page.unroute(/\/_astro\/face-engine\.[\w-]+\.js$/);
+  await Promise.all([page.waitForEvent("load"), toast.getByRole("button", { name: SITE_UPDATED.action }).click()]);
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
 });

@@ -1,109 +1,42 @@
+import { useStore } from "@nanostores/react";
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
+import { useEffect, useRef } from "react";
+import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
-import { loadPhoto } from "../../lib/photo/load-photo";
-import { loadChunk } from "../../lib/site-update/load-chunk";
-import { removeShownPhoto } from "../../stores/analyzer";
-import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
-import { outcomeToast, type ToastText } from "./analyzer-messages";
+import {
+  $addedPhotos,
+  $addingPhoto,
+  $addPhotoProblem,
+  $analyses,
+  $photo,
+  $replacingShownPhoto,
+  addPhoto,
+  removePhoto,
+} from "../../stores/analyzer";
 import { PhotoProblem } from "./photo-problem";
-
-/** The toast when the visitor adds a photo that is already part of the answer. */
-export const SAME_PHOTO_TOAST = {
-  title: "That photo is already counted",
-  description: "It gives the same measurements as one you added. Choose a different photo of yourself.",
-} as const;
-
-/** The toast when photo 1 could not leave (the next photo's file no longer decodes, or the answer changed). */
-export const FIRST_PHOTO_KEPT = {
-  title: "Photo 1 is still counted",
-  description: "The next photo could not take its place. Try again, or start again with the photos you want.",
-} as const;
-
-interface Props {
-  /** The analyses already in the answer (the photo on screen first). */
-  analyses: readonly FaceAnalysis[];
-  /** The photo on screen (photo 1). */
-  firstPhotoUrl: string;
-  /** The files of the photos added here, by their analysis. */
-  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
-  onAdded: (analysis: FaceAnalysis, file: Blob) => void;
-  onRemove: (analysis: FaceAnalysis) => void;
-}
 
 /**
  * "Add another photo": analyses one more photo of the visitor and adds it to the answer, up to
- * MAX_COMBINED_PHOTOS. A photo that is already counted, or that cannot be measured, is refused
- * with a message and the result stays as it was. Every counted photo shows as a thumbnail, so a
+ * MAX_COMBINED_PHOTOS (the session's `addPhoto`). Every counted photo shows as a thumbnail, so a
  * photo of someone else is seen, and each can be removed again (photo 1 too: the next one then
- * takes its place on screen). The files stay in this
- * browser only while they are counted.
+ * takes its place on screen). The files stay in this browser only while they are counted.
  */
-export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemove }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState(false);
+export function AddPhoto() {
+  const analyses = useStore($analyses);
+  const addedPhotos = useStore($addedPhotos);
+  const firstPhotoUrl = useStore($photo)?.url;
+  const busy = useStore($addingPhoto);
   /** While photo 2 is decoded to take photo 1's place. */
-  const [removing, setRemoving] = useState(false);
+  const removing = useStore($replacingShownPhoto);
   /** Why the last photo was refused, until another is picked. */
-  const [problem, setProblem] = useState<ToastText | null>(null);
+  const problem = useStore($addPhotoProblem);
+  const heading = useRef<HTMLHeadingElement>(null);
   const count = analyses.length;
   const full = count >= MAX_COMBINED_PHOTOS;
 
-  const refuse = (text: ToastText) => {
-    toast.error(text.title, { description: text.description });
-    setProblem(text);
-  };
-
-  const add = async (file: File) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const loaded = await loadPhoto(file);
-      if (!loaded.ok) {
-        refuse({ title: loaded.problem.title, description: loaded.problem.message });
-        return;
-      }
-      const engine = await loadChunk(() => import("../../lib/face-engine/face-engine"));
-      // Every photo of one result is measured with the classifier the first one used.
-      const gender = analyses[0]?.gender ?? "female";
-      const outcome = await engine.analyzeFace(loaded.photo, { gender }).finally(() => loaded.photo.bitmap.close());
-      if (outcome.kind !== "ok") {
-        refuse(outcomeToast(outcome));
-        return;
-      }
-      if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {
-        refuse(SAME_PHOTO_TOAST);
-        return;
-      }
-      onAdded(outcome.analysis, file);
-      toast.success(`Photo ${count + 1} added`, { description: "The result now combines your photos." });
-    } catch (error) {
-      if (!toastIfSiteUpdated(error)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const removed = (number: number) => {
-    toast.success(`Photo ${number} removed`, { description: "The result now combines the photos that are left." });
+  const remove = async (analysis: FaceAnalysis) => {
     // Its button is gone: keep the keyboard in this section.
-    heading.current?.focus();
-  };
-  const remove = (analysis: FaceAnalysis, number: number) => {
-    onRemove(analysis);
-    removed(number);
-  };
-  /** Photo 1 leaves: photo 2 takes its place on screen (decoded again from its file). */
-  const removeFirst = async () => {
-    setRemoving(true);
-    try {
-      if (await removeShownPhoto()) removed(1);
-      else toast.error(FIRST_PHOTO_KEPT.title, { description: FIRST_PHOTO_KEPT.description });
-    } finally {
-      setRemoving(false);
-    }
+    if (await removePhoto(analysis)) heading.current?.focus();
   };
   // Photo 1 can leave when an added photo (whose file is here) can take its place on screen.
   const second = analyses[1];
@@ -133,7 +66,7 @@ export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemo
                     className="btn-secondary w-full px-2 py-1 text-xs"
                     aria-label={`Remove photo ${number}`}
                     disabled={busy || removing}
-                    onClick={() => (i === 0 ? void removeFirst() : remove(analysis, number))}
+                    onClick={() => void remove(analysis)}
                   >
                     <X aria-hidden="true" className="size-3.5" />
                     Remove
@@ -164,7 +97,7 @@ export function AddPhoto({ analyses, firstPhotoUrl, addedPhotos, onAdded, onRemo
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
-              if (file) void add(file);
+              if (file) void addPhoto(file);
             }}
           />
           <ImagePlus aria-hidden="true" className="size-4" />

@@ -45,6 +45,18 @@ export const KEPT_RESULT_TOASTS = {
   },
 } as const satisfies Record<string, ToastText>;
 
+/** The toast when the visitor adds a photo that is already part of the answer. */
+export const SAME_PHOTO_TOAST = {
+  title: "That photo is already counted",
+  description: "It gives the same measurements as one you added. Choose a different photo of yourself.",
+} as const;
+
+/** The toast when photo 1 could not leave (the next photo's file no longer decodes, or the answer changed). */
+export const FIRST_PHOTO_KEPT = {
+  title: "Photo 1 is still counted",
+  description: "The next photo could not take its place. Try again, or start again with the photos you want.",
+} as const;
+
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */
 export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>): ToastText {
   switch (outcome.kind) {

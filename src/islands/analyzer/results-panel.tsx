@@ -1,13 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
-import type { Gender } from "../../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
-import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
+import { agreementText } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
-import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
+import {
+  $combinedFrom,
+  $foreheadScale,
+  $gender,
+  $photo,
+  $result,
+  $shownAnalysis,
+  setForeheadScale,
+} from "../../stores/analyzer";
 import { AddPhoto } from "./add-photo";
 import { GlassesTryOn } from "./glasses-try-on";
 import { HardPhotoNote } from "./hard-photo-note";
@@ -17,53 +25,27 @@ import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
 
 interface Props {
-  /** The answer: every photo (or camera frame) measured with the visitor's hairline, combined. */
-  result: CombinedAnalysis;
-  /** The photo on screen, measured with the visitor's hairline: its landmarks are drawn. */
-  shown: FaceAnalysis;
-  /** Every analysis in the answer with the estimated hairline, the photo on screen first. */
-  analyses: readonly FaceAnalysis[];
-  combinedFrom: "photos" | "camera";
-  /** Where the visitor put the hairline (1: the estimate). */
-  foreheadScale: number;
-  onForeheadScale: (scale: number) => void;
-  onAddAnalysis: (analysis: FaceAnalysis, file: Blob) => void;
-  /** The files of the added photos, for their thumbnails. */
-  addedPhotos: ReadonlyMap<FaceAnalysis, Blob>;
-  onRemoveAnalysis: (analysis: FaceAnalysis) => void;
-  gender: Gender;
-  photoUrl: string;
-  /** The decoded photo, for the result card when the visitor includes it. */
-  photo: ImageBitmap;
   siteName: string;
   /** The site's host name, printed at the foot of the result card. */
   siteAddress: string;
   guides: readonly GuideSummary[];
   /** Per gender and model, how close the shown shares came to how often they were right. */
   calibrationErrors: CalibrationErrors;
+  /** "Get My Shape & Style Tips Again". */
   onReset: () => void;
 }
 
-/** Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas. */
-export function ResultsPanel({
-  result,
-  shown,
-  analyses,
-  combinedFrom,
-  foreheadScale,
-  onForeheadScale,
-  onAddAnalysis,
-  addedPhotos,
-  onRemoveAnalysis,
-  gender,
-  photoUrl,
-  photo,
-  siteName,
-  siteAddress,
-  guides,
-  calibrationErrors,
-  onReset,
-}: Props) {
+/**
+ * Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas,
+ * read from the analyzer session while its results step shows.
+ */
+export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors, onReset }: Props) {
+  const result = useStore($result);
+  const shown = useStore($shownAnalysis);
+  const photo = useStore($photo);
+  const gender = useStore($gender);
+  const combinedFrom = useStore($combinedFrom);
+  const foreheadScale = useStore($foreheadScale);
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the upload panel: bring its top into view (below the sticky header, by the
@@ -73,6 +55,8 @@ export function ResultsPanel({
     panel.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  if (!result || !shown || !photo || !gender) return null;
+  const photoUrl = photo.url;
   const { analysis } = result;
   const shape = analysis.detectedShape;
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
@@ -125,7 +109,13 @@ export function ResultsPanel({
             )}
           </div>
 
-          <ShareLink analysis={analysis} gender={gender} photo={photo} siteName={siteName} siteAddress={siteAddress} />
+          <ShareLink
+            analysis={analysis}
+            gender={gender}
+            photo={photo.photo.bitmap}
+            siteName={siteName}
+            siteAddress={siteAddress}
+          />
 
           <div>
             <p className="text-muted">{description.description}</p>
@@ -161,7 +151,7 @@ export function ResultsPanel({
             <HairlineControl
               analysis={shown}
               scale={foreheadScale}
-              onChange={onForeheadScale}
+              onChange={setForeheadScale}
               describedBy="hairline-help"
             />
           </div>
@@ -176,7 +166,7 @@ export function ResultsPanel({
               <button
                 type="button"
                 className="btn-secondary text-sm"
-                onClick={() => onForeheadScale(FOREHEAD_SCALE.estimate)}
+                onClick={() => setForeheadScale(FOREHEAD_SCALE.estimate)}
               >
                 Back to the estimated hairline
               </button>
@@ -185,15 +175,7 @@ export function ResultsPanel({
         </figure>
       </div>
 
-      {combinedFrom === "photos" && (
-        <AddPhoto
-          analyses={analyses}
-          firstPhotoUrl={photoUrl}
-          addedPhotos={addedPhotos}
-          onAdded={onAddAnalysis}
-          onRemove={onRemoveAnalysis}
-        />
-      )}
+      {combinedFrom === "photos" && <AddPhoto />}
 
       <Measurements metrics={analysis.facialMetrics} />
 

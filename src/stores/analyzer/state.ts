@@ -1,9 +1,11 @@
 import { atom, computed } from "nanostores";
-import type { Gender } from "../data/face-shapes";
-import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../lib/face-shape/combine-analyses";
-import { FOREHEAD_SCALE, clampForeheadScale } from "../lib/face-shape/facial-metrics";
-import type { AnalysisOutcome, FaceAnalysis } from "../lib/face-shape/types";
-import { loadPhoto, type LoadedPhoto } from "../lib/photo/load-photo";
+import type { Gender } from "../../data/face-shapes";
+import type { ToastText } from "../../islands/analyzer/analyzer-messages";
+import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
+import { FOREHEAD_SCALE, clampForeheadScale } from "../../lib/face-shape/facial-metrics";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { loadPhoto, type LoadedPhoto } from "../../lib/photo/load-photo";
+import type { Measured } from "./engine";
 
 /** The photo the visitor picked: decoded for the engine, and a local object URL for display. */
 export interface ChosenPhoto {
@@ -37,6 +39,24 @@ export const $addedPhotos = atom<ReadonlyMap<FaceAnalysis, Blob>>(new Map());
 export const $combinedFrom = atom<"photos" | "camera">("photos");
 /** The hairline as the visitor set it on the landmark view (1: the estimate), applied to every photo. */
 export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
+
+/**
+ * The picked photo while it is read and decoded, so "Upload Your Selfie Now" pressed meanwhile can
+ * wait for it; it resolves to null when the photo is refused.
+ */
+export const $readingPhoto = atom<Promise<ChosenPhoto | null> | null>(null);
+/** Why the last photo (or camera capture) was refused: shown beside the picker until another photo is picked. */
+export const $photoProblem = atom<ToastText | null>(null);
+/** Whether the guided camera stands in place of the picker. */
+export const $cameraOpen = atom(false);
+/** Why the guided camera could not be used, once it could not: shown while the picker is back. */
+export const $cameraProblem = atom<ToastText | null>(null);
+/** True while "Add another photo" measures a photo. */
+export const $addingPhoto = atom(false);
+/** Why the last added photo was refused, until another is added or the answer starts again. */
+export const $addPhotoProblem = atom<ToastText | null>(null);
+/** True while the next added photo is decoded again to take photo 1's place. */
+export const $replacingShownPhoto = atom(false);
 
 /**
  * The analyses measured again with the visitor's hairline, and the analyses they came from. The
@@ -77,6 +97,11 @@ export const $measured = computed(
   },
 );
 
+/** Every analysis in the answer with the estimated hairline, the photo on screen first. */
+export const $analyses = computed([$analysis, $moreAnalyses], (analysis, more): readonly FaceAnalysis[] =>
+  analysis ? [analysis, ...more] : [],
+);
+
 /** The photo on screen as measured with the visitor's hairline (what the landmark view and try-on draw). */
 export const $shownAnalysis = computed($measured, (measured) => measured[0] ?? null);
 
@@ -95,7 +120,7 @@ async function remeasure(): Promise<void> {
     $remeasured.set(null);
     return;
   }
-  const { withForeheadScale } = await import("../lib/face-shape/analysis-from-landmarks");
+  const { withForeheadScale } = await import("../../lib/face-shape/analysis-from-landmarks");
   // A later move or photo has started its own measuring: leave it to that one.
   const more = $moreAnalyses.get();
   const same = more.length === from.length - 1 && more.every((other, i) => other === from[i + 1]);
@@ -167,6 +192,7 @@ export async function removeShownPhoto(): Promise<boolean> {
 }
 
 function clearCombined(): void {
+  $addPhotoProblem.set(null);
   $moreAnalyses.set([]);
   $addedPhotos.set(new Map());
   $combinedFrom.set("photos");
@@ -201,7 +227,7 @@ export function startAnalyzing(): void {
 }
 
 /** Ends an analysis: on success the landmark preview comes next; otherwise back to the photo, which is kept. */
-export function finishAnalyzing(outcome: AnalysisOutcome): void {
+export function finishAnalyzing(outcome: Measured): void {
   if (outcome.kind === "ok") {
     $analysis.set(outcome.analysis);
     clearCombined();

@@ -1,0 +1,33 @@
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
+import type { Gender } from "../../data/face-shapes";
+import type { AnalysisOutcome } from "../../lib/face-shape/types";
+import type { LoadedPhoto } from "../../lib/photo/load-photo";
+import { loadChunk } from "../../lib/site-update/load-chunk";
+
+/** The engine (worker, runtime and model) is fetched only when a photo is chosen. */
+export const loadEngine = () => loadChunk(() => import("../../lib/face-engine/face-engine"));
+
+/** An engine call that threw instead of answering: its code could not be loaded (the site was updated), say. */
+export interface EngineThrew {
+  kind: "threw";
+  error: unknown;
+}
+
+/** What measuring a photo gave: the engine's outcome, or the error that stopped it before it could answer. */
+export type Measured = AnalysisOutcome | EngineThrew;
+
+/** Why a photo gave no result; `notifyFailure` says it to the visitor. */
+export type AnalysisFailure = Exclude<Measured, { kind: "ok" }>;
+
+/** Loads the engine (the first time) and measures one photo with the classifier for `gender`. */
+export async function measurePhoto(photo: LoadedPhoto, gender: Gender): Promise<Measured> {
+  try {
+    const engine = await loadEngine();
+    return await engine.analyzeFace(photo, { gender });
+  } catch (error) {
+    return { kind: "threw", error };
+  }
+}
+
+/** Resolves after MIN_ANALYSIS_OVERLAY_MS: the analysis overlay stays at least that long, however fast the engine. */
+export const minimumOverlay = () => new Promise((resolve) => setTimeout(resolve, MIN_ANALYSIS_OVERLAY_MS));

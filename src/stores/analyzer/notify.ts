@@ -1,0 +1,49 @@
+import { toast } from "sonner";
+import { outcomeToast, UNDO_LABEL, type ToastText } from "../../islands/analyzer/analyzer-messages";
+import { SITE_UPDATED } from "../../ui/site-updated-note";
+import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
+import type { AnalysisFailure } from "./engine";
+
+/** A toast for something the visitor asked for that did not happen; returns its text, to keep on the page. */
+export function notifyProblem(text: ToastText): ToastText {
+  toast.error(text.title, { description: text.description });
+  return text;
+}
+
+/** A toast for something that worked. */
+export function notifyDone(text: ToastText): void {
+  toast.success(text.title, { description: text.description });
+}
+
+/**
+ * The one mapping from a failed analysis (of a chosen photo, camera frames or an added photo) to
+ * what the visitor is told: a toast now, and the same words returned to keep beside the picker.
+ * Engine code that could not be loaded means the site was updated: its toast offers Reload.
+ */
+export function notifyFailure(failure: AnalysisFailure): ToastText {
+  if (failure.kind !== "threw") return notifyProblem(outcomeToast(failure));
+  if (toastIfSiteUpdated(failure.error)) return SITE_UPDATED;
+  const message = failure.error instanceof Error ? failure.error.message : "The face engine could not start.";
+  return notifyProblem(outcomeToast({ kind: "engine-error", message }));
+}
+
+/**
+ * A toast that offers to put back what was just cleared: `undo` runs on its Undo, `forget` once it
+ * is gone without (Undo is then no longer possible).
+ */
+export function notifyWithUndo(text: ToastText, undo: () => void, forget: () => void): void {
+  toast(text.title, {
+    description: text.description,
+    action: {
+      label: UNDO_LABEL,
+      onClick: () => {
+        // Leave the toast first: sonner hands focus back to where it came from, and only then
+        // does what was cleared come back and take focus.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        undo();
+      },
+    },
+    onDismiss: forget,
+    onAutoClose: forget,
+  });
+}
