@@ -9,7 +9,7 @@ import {
 } from "../../src/config/analyzer-timing";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { HAIR_STYLES } from "../../src/lib/style-catalogue/style-catalogue";
-import { ANALYZER_TOASTS, HARD_PHOTO_NOTES, hardPhotoHeading } from "../../src/islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS, HARD_PHOTO_NOTES, hardPhotoHeading } from "../../src/stores/analyzer/messages";
 import type { FaceShape } from "../../src/lib/face-shape/types";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";

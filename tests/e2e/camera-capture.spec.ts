@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
-import { CAMERA_PROBLEMS } from "../../src/islands/analyzer/analyzer-messages";
+import { CAMERA_PROBLEMS } from "../../src/stores/analyzer/messages";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
 import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "./support/camera-video";
 import { NO_FACE, ONE_FACE, makePhoto } from "./support/face-photos";

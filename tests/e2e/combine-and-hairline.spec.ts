@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { SAME_PHOTO_TOAST } from "../../src/islands/analyzer/analyzer-messages";
+import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";

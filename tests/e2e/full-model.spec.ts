@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";

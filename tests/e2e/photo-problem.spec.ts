@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { outcomeToast } from "../../src/islands/analyzer/analyzer-messages";
+import { outcomeToast } from "../../src/stores/analyzer/messages";
 import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
 import { makePhoto, NO_FACE } from "./support/face-photos";

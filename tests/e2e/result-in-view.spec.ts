@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { ANALYZER_TOASTS } from "../../src/islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { holdClock, PHONE, waitForIsland } from "./support/site-pages";
 

@@ -3,7 +3,7 @@
  * opens as its /result link.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/stores/analyzer/messages";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, holdClock, shownShapeAndBlend, waitForIsland } from "./support/site-pages";

@@ -21,7 +21,7 @@ import {
 } from "../../lib/camera/capture-gates";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { isChunkLoadError, loadChunk } from "../../lib/site-update/load-chunk";
-import { CAMERA_PROBLEMS, cameraProblem, type ToastText } from "./analyzer-messages";
+import { CAMERA_PROBLEMS, cameraProblem, type ToastText } from "../../stores/analyzer/messages";
 
 /** Time between two looks at the camera: about four a second keeps the page smooth on a phone. */
 export const CHECK_INTERVAL_MS = 250;

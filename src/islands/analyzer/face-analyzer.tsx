@@ -28,7 +28,7 @@ import { loadChunk } from "../../lib/site-update/load-chunk";
 import { IslandErrorBoundary, withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { GENDER_HELP } from "./analyzer-messages";
+import { GENDER_HELP } from "../../stores/analyzer/messages";
 import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";

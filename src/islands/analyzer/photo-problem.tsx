@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { ToastText } from "./analyzer-messages";
+import type { ToastText } from "../../stores/analyzer/messages";
 
 /**
  * Why the last photo was refused and what to do next, kept beside the picker after its toast has

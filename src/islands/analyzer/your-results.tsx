@@ -6,7 +6,7 @@ import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result/types";
 import { resultLink } from "../../lib/result/codec";
 import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
-import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "./analyzer-messages";
+import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "../../stores/analyzer/messages";
 import { useHydrated } from "../../ui/use-client-value";
 import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 

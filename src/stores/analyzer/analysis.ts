@@ -1,4 +1,4 @@
-import { ANALYZER_TOASTS } from "../../islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS } from "./messages";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
 import { notifyDone, notifyFailure, notifyProblem } from "./notify";

@@ -1,4 +1,4 @@
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS } from "../../islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS } from "./messages";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { measurePhoto, minimumOverlay, type Measured } from "./engine";
 import { notifyFailure, notifyProblem } from "./notify";

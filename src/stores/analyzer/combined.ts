@@ -1,4 +1,4 @@
-import { FIRST_PHOTO_KEPT, SAME_PHOTO_TOAST, type ToastText } from "../../islands/analyzer/analyzer-messages";
+import { FIRST_PHOTO_KEPT, SAME_PHOTO_TOAST, type ToastText } from "./messages";
 import { sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { outcomeToast } from "../../islands/analyzer/analyzer-messages";
+import { outcomeToast } from "./messages";
 import { SiteUpdatedError } from "../../lib/site-update/load-chunk";
 import { SITE_UPDATED } from "../../ui/site-updated-note";
 import { notifyFailure } from "./notify";

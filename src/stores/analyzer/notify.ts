@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { outcomeToast, UNDO_LABEL, type ToastText } from "../../islands/analyzer/analyzer-messages";
+import { outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
 import { SITE_UPDATED } from "../../ui/site-updated-note";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import type { AnalysisFailure } from "./engine";

@@ -1,4 +1,4 @@
-import type { ToastText } from "../../islands/analyzer/analyzer-messages";
+import type { ToastText } from "./messages";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { loadEngine } from "./engine";
 import { notifyProblem } from "./notify";

@@ -1,4 +1,4 @@
-import { ANALYZER_TOASTS } from "../../islands/analyzer/analyzer-messages";
+import { ANALYZER_TOASTS } from "./messages";
 import { notifyWithUndo } from "./notify";
 import { $photoProblem, forgetCleared, resetAnalyzer, undoReset } from "./state";
 

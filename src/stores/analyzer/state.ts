@@ -1,6 +1,6 @@
 import { atom, computed } from "nanostores";
 import type { Gender } from "../../data/face-shapes";
-import type { ToastText } from "../../islands/analyzer/analyzer-messages";
+import type { ToastText } from "./messages";
 import { MAX_COMBINED_PHOTOS, combineAnalyses, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE, clampForeheadScale } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS, cameraProblem, GENDER_HELP } from "./analyzer-messages";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS, cameraProblem, GENDER_HELP } from "./messages";
 
 describe("the gender choice", () => {
   it("keeps SPEC.md's words and says what the choice does: the face-shape model and the style ideas", () => {
