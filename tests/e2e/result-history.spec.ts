@@ -7,6 +7,10 @@ import { watchSecurity } from "./support/watch-security";
 
 async function analyzeAndKeep(page: Page, photo: string, gender: "Female" | "Male") {
   const results = await analyzeToResults(page, photo, gender);
+  // Keep the full model's answer: on a slow machine it replaces the first one after the results show.
+  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+    timeout: 150_000,
+  });
   const shape = await results.getByRole("heading", { level: 2 }).textContent();
   const keep = results.getByRole("button", { name: "Keep on this device" });
   await keep.click();
@@ -20,7 +24,7 @@ test("kept results: numbers only, listed after a reload, compared side by side, 
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   await page.clock.install();
   await page.goto("/");
