@@ -1,5 +1,5 @@
 /**
- * The two labelled face-shape sets in ../shared/datasets/ (see each folder's README), their
+ * The four labelled face-shape sets in ../shared/datasets/ (see each folder's README), their
  * person maps, and the locked test split. Calibration and benchmarks only: never shipped.
  */
 import { readFileSync } from "node:fs";
@@ -15,12 +15,15 @@ export interface LabelledSet {
 }
 
 /**
- * The labelled sets. The two women's sets share their `person` numbers (niten19 holds re-crops of
- * Pasupa photos), so they are split together; the men's set is split on its own.
+ * The labelled sets. The three women's sets share their `person` numbers (niten19 holds re-crops of
+ * Pasupa photos; every woman of the consensus set is also in one of them, under the same number),
+ * so they are split together; the men's set is split on its own. The consensus set holds web
+ * photos of women whose face shape several style sites agree on: the labels this site is judged by.
  */
 export const DATASETS: readonly LabelledSet[] = [
   { name: "pasupa2019", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019"), gender: "female" },
   { name: "niten19", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-niten19"), gender: "female" },
+  { name: "consensus", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-consensus"), gender: "female" },
   { name: "men", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-men"), gender: "male" },
 ];
 
@@ -28,7 +31,7 @@ export const LOCKED_SPLIT_FILE = path.join(REPO_ROOT, "src/lib/face-shape/model/
 
 /** Sets whose `person` numbers are shared, so they are split together; each group is split on its own. */
 export const SPLIT_GROUPS: Record<string, readonly string[]> = {
-  women: ["pasupa2019", "niten19"],
+  women: ["pasupa2019", "niten19", "consensus"],
   men: ["men"],
 };
 
@@ -42,6 +45,8 @@ export function splitGroupOf(setName: string): string {
 export interface LockedSplit {
   version: number;
   seed: number;
+  /** Per split group, which seeded draw met the split's rules (seed + draw; version 3 on). */
+  draws?: Record<string, number>;
   /** Share of each group's people that was locked away. */
   fraction: number;
   /** Per split group: its sets, its people, and the locked people (person numbers of that group). */
