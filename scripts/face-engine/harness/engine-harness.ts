@@ -14,7 +14,35 @@ import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types"
 import type { AnalysisTimings, CalibrationMeasurement } from "../../../src/lib/face-engine/protocol";
 
 /** A variant of the photo, for the stability benchmark. */
-export type PhotoVariant = "original" | "scale70" | "scale130" | "shift5" | "mirror";
+export type PhotoVariant =
+  "original" | "scale70" | "scale130" | "shift5" | "mirror" | "half" | "letterbox16x9" | "letterbox9x16" | "quarter";
+
+/**
+ * Where the photo goes in a variant's frame: the frame's size and the photo's drawn rectangle.
+ * Letterboxes centre the photo on grey 16:9 or 9:16; "quarter" puts it in the top-left quarter of
+ * a grey frame twice its size (a small face in a large photo); "half" halves it.
+ */
+function variantLayout(photo: LoadedPhoto, variant: PhotoVariant) {
+  const { width: w, height: h } = photo;
+  const grey = (width: number, height: number) => ({
+    width,
+    height,
+    rect: { x: Math.round((width - w) / 2), y: Math.round((height - h) / 2), width: w, height: h },
+  });
+  if (variant === "letterbox16x9") {
+    const width = Math.max(w, Math.ceil((h * 16) / 9));
+    return grey(width, Math.max(h, Math.ceil((width * 9) / 16)));
+  }
+  if (variant === "letterbox9x16") {
+    const height = Math.max(h, Math.ceil((w * 16) / 9));
+    return grey(Math.max(w, Math.ceil((height * 9) / 16)), height);
+  }
+  if (variant === "quarter") return { width: 2 * w, height: 2 * h, rect: { x: 0, y: 0, width: w, height: h } };
+  const factor = variant === "scale70" ? 0.7 : variant === "scale130" ? 1.3 : variant === "half" ? 0.5 : 1;
+  const width = Math.round(w * factor);
+  const height = Math.round(h * factor);
+  return { width, height, rect: { x: 0, y: 0, width, height } };
+}
 
 export interface HarnessResult {
   outcome: AnalysisOutcome | { kind: "not-loadable"; message: string };
@@ -34,12 +62,10 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
 }).observe({ type: "longtask", buffered: false });
 
-/** Draws a variant of the photo: rescaled, shifted (edge pixels repeated) or mirrored. */
+/** Draws a variant of the photo: rescaled, shifted or framed (grey around it), or mirrored. */
 async function variantOf(photo: LoadedPhoto, variant: PhotoVariant): Promise<LoadedPhoto> {
   if (variant === "original") return photo;
-  const factor = variant === "scale70" ? 0.7 : variant === "scale130" ? 1.3 : 1;
-  const width = Math.round(photo.width * factor);
-  const height = Math.round(photo.height * factor);
+  const { width, height, rect } = variantLayout(photo, variant);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext("2d");
   if (!context) throw new Error("no canvas");
@@ -54,8 +80,10 @@ async function variantOf(photo: LoadedPhoto, variant: PhotoVariant): Promise<Loa
     context.fillRect(0, 0, width, height);
     context.drawImage(photo.bitmap, dx, dy);
   } else {
+    context.fillStyle = "#808080";
+    context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = "high";
-    context.drawImage(photo.bitmap, 0, 0, width, height);
+    context.drawImage(photo.bitmap, rect.x, rect.y, rect.width, rect.height);
   }
   const bitmap = await createImageBitmap(canvas);
   return { bitmap, width, height };

@@ -167,8 +167,11 @@ export function faceDescriptorReady(): Promise<{ loadMs: number } | { error: str
   }
 }
 
-/** The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, as a new bitmap to transfer. */
-async function detectionFrame(photo: LoadedPhoto): Promise<{ frame: ImageBitmap; scale: number }> {
+/**
+ * The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, for finding the
+ * face, and a copy at full resolution, for measuring it: both new bitmaps to transfer.
+ */
+async function detectionFrame(photo: LoadedPhoto): Promise<{ frame: ImageBitmap; full: ImageBitmap; scale: number }> {
   const longest = Math.max(photo.width, photo.height);
   const ratio = Math.min(1, MAX_DETECTION_FRAME_SIDE_PX / longest);
   const width = Math.max(1, Math.round(photo.width * ratio));
@@ -178,7 +181,12 @@ async function detectionFrame(photo: LoadedPhoto): Promise<{ frame: ImageBitmap;
     resizeHeight: height,
     resizeQuality: "high",
   });
-  return { frame, scale: photo.width / width };
+  try {
+    return { frame, full: await createImageBitmap(photo.bitmap), scale: photo.width / width };
+  } catch (error) {
+    frame.close();
+    throw error;
+  }
 }
 
 function abortError(): DOMException {
@@ -209,15 +217,17 @@ export async function analyzeFaceTimed(
   if (signal?.aborted) throw abortError();
   let state: EngineState;
   let frame: ImageBitmap;
+  let full: ImageBitmap;
   let scale: number;
   try {
     state = startEngine();
-    ({ frame, scale } = await detectionFrame(photo));
+    ({ frame, full, scale } = await detectionFrame(photo));
   } catch (error) {
     return engineError(error instanceof Error ? error.message : "The face engine could not start.");
   }
   if (signal?.aborted) {
     frame.close();
+    full.close();
     throw abortError();
   }
   const id = nextId;
@@ -248,12 +258,13 @@ export async function analyzeFaceTimed(
       id,
       frame,
       scale,
+      photo: full,
       photoWidth: photo.width,
       photoHeight: photo.height,
       gender: options.gender,
       ...(options.calibration ? { calibration: true } : {}),
     };
-    state.worker.postMessage(request, [frame]);
+    state.worker.postMessage(request, [frame, full]);
   });
 }
 

@@ -66,8 +66,11 @@ export type EngineRequest =
   | {
       type: "analyze";
       id: number;
+      /** The photo scaled down for finding the face; `scale` maps its pixels to the photo's. */
       frame: ImageBitmap;
       scale: number;
+      /** The photo at full resolution, which the face is measured in. */
+      photo: ImageBitmap;
       photoWidth: number;
       photoHeight: number;
       /** The visitor's choice: picks the classifier. */

@@ -1,16 +1,15 @@
 /**
- * An analysis of one photo: find the face (upright or turned), measure its landmarks, level a
- * tilted head, add the optional descriptor, then build the result with the pure functions of
- * src/lib/face-shape.
+ * An analysis of one photo: find the face (upright or turned) in the scaled frame, measure its
+ * landmarks in windows of the full-resolution photo (levelling a tilted head), add the optional
+ * descriptor, then build the result with the pure functions of src/lib/face-shape.
  */
 import type * as faceapi from "@vladmandic/face-api";
 import type { AnalysisTimings, CalibrationMeasurement, EngineRequest } from "../protocol";
 import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
-import { DESCRIPTOR_WAIT_MS, ROLL_CORRECTION_DEGREES } from "../../face-shape/engine-limits";
+import { DESCRIPTOR_WAIT_MS } from "../../face-shape/engine-limits";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
-import { rollDegrees } from "../../face-shape/face-geometry";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
-import type { AnalysisOutcome, Point } from "../../face-shape/types";
+import type { AnalysisOutcome } from "../../face-shape/types";
 import {
   DETECTOR_PASSES,
   QUARTER_TURNS,
@@ -22,8 +21,7 @@ import {
 } from "./detect-faces";
 import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
-import { landmarksIn } from "./landmarks-in";
-import { levelFace } from "./level-face";
+import { measureFace } from "./measure-face";
 import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
 import { passTimers } from "./pass-timers";
 
@@ -37,7 +35,6 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
   const loaded = performance.now();
   resetDetectorPassCount();
   const photoSize = { width: request.photoWidth, height: request.photoHeight };
-  const toPhoto = (p: Point): Point => ({ x: p.x * request.scale, y: p.y * request.scale });
   const frame = frameTensor(request.frame);
   const owned: faceapi.tf.Tensor[] = [frame];
   const timers = passTimers();
@@ -66,22 +63,31 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     const face = faces[index] ?? faces[0];
     if (!face) return { outcome: { kind: "no-face" }, timings: done() };
 
-    let { points, embedding } = await timers.landmarks(() => landmarksIn(view.tensor, face.box));
-    let detectionScore = face.score;
-    let rollCorrected = false;
-    const roll = rollDegrees(points);
-    if (Math.abs(roll) > ROLL_CORRECTION_DEGREES) {
-      ({ points, embedding, detectionScore, rollCorrected } = await levelFace(view.tensor, face, roll, timers));
-    }
+    // The face is measured from the full-resolution photo, upright as the view shows it.
+    const middle = { x: face.box.x + face.box.width / 2, y: face.box.y + face.box.height / 2 };
+    const centre = view.toFrame(middle);
+    const along = view.toFrame({ x: middle.x + 1, y: middle.y });
+    const measured = await measureFace(
+      request.photo,
+      {
+        center: { x: centre.x * request.scale, y: centre.y * request.scale },
+        side: Math.max(face.box.width, face.box.height) * request.scale,
+        radians: Math.atan2(along.y - centre.y, along.x - centre.x),
+        score: face.score,
+      },
+      timers,
+    );
+    owned.push(measured.window.tensor);
+    const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
     // The optional model: waited for only as long as the overlay hides (from the analysis start).
     let descriptor: number[] | undefined;
     let calibration: CalibrationMeasurement | undefined;
     const describeStarted = performance.now();
     if (request.calibration) {
       await loadRecognitionNet();
-      const descriptors = await describeFace(view.tensor, points);
+      const descriptors = await describeFace(measured.window.tensor, measured.windowPoints);
       calibration = {
-        points: points.map((p) => toPhoto(view.toFrame(p))),
+        points,
         embedding,
         initialRollDegrees: roll,
         rollCorrected,
@@ -89,12 +95,12 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
       };
       if (FACE_SHAPE_MODELS_WITH_DESCRIPTOR) descriptor = meanDescriptor(descriptors);
     } else if (await descriptorModelWithin(DESCRIPTOR_WAIT_MS - (describeStarted - started))) {
-      descriptor = meanDescriptor(await describeFace(view.tensor, points));
+      descriptor = meanDescriptor(await describeFace(measured.window.tensor, measured.windowPoints));
     }
     if (descriptor) descriptorMs = performance.now() - describeStarted;
     const outcome = analysisFromLandmarks({
       gender: request.gender,
-      points: points.map((p) => toPhoto(view.toFrame(p))),
+      points,
       imageSize: photoSize,
       detectionScore,
       otherFacesIgnored: screening.otherFaces,
@@ -106,6 +112,7 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
   } finally {
     for (const tensor of owned) tensor.dispose();
+    request.photo.close();
   }
 
   function done(): AnalysisTimings {
