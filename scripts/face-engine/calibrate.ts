@@ -28,7 +28,7 @@
  *    evidence (model/evidence*.csv), from which a unit test recomputes every published figure.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { blendShapes } from "../../src/lib/face-shape/blend-shapes";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
@@ -96,6 +96,8 @@ const REDUNDANT = new Set(["outlineHeight_8", "foreheadToCheekbone", "jawToCheek
 const GEOMETRY = SHAPE_FEATURE_NAMES.filter((name) => !REDUNDANT.has(name));
 const EMBEDDING = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("embedding_"));
 const DESCRIPTOR = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("descriptor_"));
+/** The face mesh's outline (worker/face-mesh.ts), a candidate that adds the mesh model to the base download. */
+const MESH = CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith("mesh_"));
 /** MobileFace's 256 numbers: measured as a candidate only (the site has no way to compute them). */
 const MOBILEFACE = Array.from({ length: 256 }, (_, i) => `mobileface_${i}`);
 /** The classifier's inputs, then the measured-only ones. */
@@ -123,6 +125,16 @@ interface Candidate {
   noMirror?: boolean;
   /** Reads inputs the site cannot compute: measured for the record, never chosen or shipped. */
   measureOnly?: boolean;
+  /**
+   * Trains on the consensus label where a woman has one (her photos in niten19 and Pasupa take the
+   * shape the style sites agree on), instead of each set's own label. Measured on each set's own
+   * labels either way.
+   */
+  consensusLabels?: boolean;
+  /** Each identity counts once within its set (its photos share one unit of weight), not each photo. */
+  perIdentity?: boolean;
+  /** Reads the face mesh's outline: its model joins the base download (about 1.4 MB gzip). */
+  mesh?: boolean;
 }
 
 interface Sample {
@@ -134,11 +146,15 @@ interface Sample {
   identity: number;
   /** Index into WOMEN_CLASSES (the men's labels are a subset). */
   label: number;
+  /** The consensus set's label for this woman, where she has one (index into WOMEN_CLASSES). */
+  consensusLabel?: number;
   locked: boolean;
   /** classifierInputs of the photo (descriptor averaged with its mirror's), or null without a usable face. */
   inputs: number[] | null;
   /** The same with the descriptor of the face alone. */
   inputsNoMirror: number[] | null;
+  /** face-api's descriptor (mean of the face's and its mirror's), wherever a face was measured: to match women across sets. */
+  descriptor?: number[];
 }
 
 const log = (line: string) => console.log(line);
@@ -146,13 +162,33 @@ const round5 = (v: number) => Number(v.toPrecision(5));
 const classesFor = (gender: Gender) => (gender === "female" ? WOMEN_CLASSES : MEN_CLASSES);
 const setsOf = (gender: Gender) => DATASETS.filter((set) => set.gender === gender).map((set) => set.name);
 
-/** Sample weights: each set weighs the same in total, whatever its size (except when pooled). */
-function weightsFor(train: readonly Sample[], scheme: Scheme): number[] {
-  if (scheme === "pooled") return train.map(() => 1);
-  const counts = new Map<string, number>();
-  for (const s of train) counts.set(s.set, (counts.get(s.set) ?? 0) + 1);
-  return train.map((s) => train.length / (counts.size * (counts.get(s.set) ?? 1)));
+/**
+ * Sample weights: each set weighs the same in total, whatever its size (except when pooled); with
+ * `perIdentity`, each identity's photos share one unit of weight within its set.
+ */
+function weightsFor(train: readonly Sample[], scheme: Scheme, perIdentity = false): number[] {
+  const unit = (s: Sample) => (perIdentity ? `${s.set}:${s.identity}` : `${s.set}:${s.photo}`);
+  const photosOf = new Map<string, number>();
+  for (const s of train) photosOf.set(unit(s), (photosOf.get(unit(s)) ?? 0) + 1);
+  const raw = train.map((s) => 1 / (photosOf.get(unit(s)) ?? 1));
+  if (scheme === "pooled") {
+    const total = raw.reduce((a, b) => a + b, 0);
+    return raw.map((w) => (w * train.length) / total);
+  }
+  const totals = new Map<string, number>();
+  train.forEach((s, i) => totals.set(s.set, (totals.get(s.set) ?? 0) + (raw[i] ?? 0)));
+  return train.map((s, i) => ((raw[i] ?? 0) * train.length) / (totals.size * (totals.get(s.set) ?? 1)));
 }
+
+/** The label a candidate trains on: the set's own, or the consensus label where the candidate reads it. */
+const trainingLabel = (candidate: Candidate, s: Sample) =>
+  candidate.consensusLabels && s.consensusLabel !== undefined ? s.consensusLabel : s.label;
+
+/**
+ * The weight of each set in the choice rule and in fitting the temperature: the consensus set
+ * counts as much as Pasupa and niten19 together (issue 23's rule, written before the first run).
+ */
+const SET_WEIGHT: Record<string, number> = { pasupa2019: 1, niten19: 1, consensus: 2, men: 1 };
 
 interface FittedCandidate {
   /** One exported model per gender the candidate is for, before its temperature is set. */
@@ -180,10 +216,10 @@ function fitCandidate(candidate: Candidate, penalty: number, all: readonly Sampl
     if (joint) row.push(s.gender === "male" ? 1 : 0);
     return row;
   });
-  const weights = weightsFor(train, candidate.scheme);
+  const weights = weightsFor(train, candidate.scheme, candidate.perIdentity);
   const standardiser = fitStandardiser(raw, weights);
   const z = standardise(raw, standardiser);
-  const y = train.map((s) => classes.indexOf(WOMEN_CLASSES[s.label] ?? "Oval"));
+  const y = train.map((s) => classes.indexOf(WOMEN_CLASSES[trainingLabel(candidate, s)] ?? "Oval"));
   const linear: LinearModel =
     candidate.family === "lda"
       ? fitLda(z, y, classes.length, penalty, weights)
@@ -295,10 +331,25 @@ const sortRows = (rows: PredictionRow[]) =>
 const perSet = (rows: readonly PredictionRow[], sets: readonly string[]): SetFigures[] =>
   sets.map((set) => setFigures(rows.filter((r) => r.set === set)));
 
-/** The choice rule: mean over the gender's sets of (top-1 + top-2 + consistency) / 3. */
-const choiceScore = (figures: readonly SetFigures[]) =>
-  figures.reduce((a, f) => a + (f.top1.percent + f.top2.percent + f.consistency.percent) / 3, 0) /
-  (figures.length || 1);
+/**
+ * The choice rule: the weighted mean over the gender's sets of (top-1 + top-2 + consistency) / 3,
+ * the consensus set weighing as much as the two other women's sets together (SET_WEIGHT).
+ */
+const choiceScore = (figures: readonly SetFigures[]) => {
+  const weight = (f: SetFigures) => SET_WEIGHT[f.set] ?? 1;
+  const total = figures.reduce((a, f) => a + weight(f), 0);
+  return (
+    figures.reduce((a, f) => a + (weight(f) * (f.top1.percent + f.top2.percent + f.consistency.percent)) / 3, 0) /
+    (total || 1)
+  );
+};
+
+/** Weights that make each set count in the temperature as in the choice rule, whatever its size. */
+function setBalancedWeights(samples: readonly Sample[]): number[] {
+  const counts = new Map<string, number>();
+  for (const s of samples) counts.set(s.set, (counts.get(s.set) ?? 0) + 1);
+  return samples.map((s) => (SET_WEIGHT[s.set] ?? 1) / (counts.get(s.set) ?? 1));
+}
 
 interface CvResult {
   candidate: Candidate;
@@ -337,6 +388,7 @@ function crossValidate(
     const temperature = fitTemperature(
       withResult.map((e) => e.scores),
       withResult.map((e) => e.model.classes.indexOf(WOMEN_CLASSES[e.sample.label] ?? "Oval")),
+      setBalancedWeights(withResult.map((e) => e.sample)),
     );
     void classes;
     const rows = sortRows(
@@ -403,14 +455,126 @@ function neighbourAgreement(samples: readonly Sample[]): number {
   return rows.length ? agree / rows.length : 0;
 }
 
+/** Descriptor distance under which two identities' mean faces are taken to be the same woman. */
+const SAME_WOMAN_DISTANCE = 0.5;
+
+/**
+ * Gives each photo of niten19 and Pasupa whose woman is in the consensus set that woman's
+ * consensus label. Person groups are shared between the sets but can hold look-alikes, and
+ * identities are numbered per set, so a woman is matched by face: an identity of niten19 or Pasupa
+ * takes the label of the consensus woman of the same person group whose mean descriptor is nearest
+ * hers, if nearer than SAME_WOMAN_DISTANCE.
+ */
+function assignConsensusLabels(samples: Sample[]): void {
+  const meanOf = (list: readonly Sample[]) => {
+    const with128 = list.filter((s) => s.descriptor);
+    if (with128.length === 0) return null;
+    return Array.from(
+      { length: 128 },
+      (_, j) => with128.reduce((a, s) => a + (s.descriptor?.[j] ?? 0), 0) / with128.length,
+    );
+  };
+  const byIdentity = (list: readonly Sample[]) => {
+    const map = new Map<string, Sample[]>();
+    for (const s of list) map.set(`${s.set}:${s.identity}`, [...(map.get(`${s.set}:${s.identity}`) ?? []), s]);
+    return [...map.values()];
+  };
+  const consensusWomen = byIdentity(samples.filter((s) => s.set === "consensus")).map((list) => ({
+    person: list[0]?.person ?? "",
+    label: list[0]?.label ?? 0,
+    mean: meanOf(list),
+  }));
+  for (const s of samples) if (s.set === "consensus") s.consensusLabel = s.label;
+  let identities = 0;
+  let photos = 0;
+  let changed = 0;
+  for (const list of byIdentity(samples.filter((s) => s.gender === "female" && s.set !== "consensus"))) {
+    const mean = meanOf(list);
+    const person = list[0]?.person;
+    if (!mean) continue;
+    const nearest = consensusWomen
+      .filter((w) => w.person === person && w.mean)
+      .map((w) => ({ w, d: Math.hypot(...mean.map((v, j) => v - (w.mean?.[j] ?? 0))) }))
+      .sort((a, b) => a.d - b.d)[0];
+    if (!nearest || nearest.d >= SAME_WOMAN_DISTANCE) continue;
+    identities += 1;
+    for (const s of list) {
+      s.consensusLabel = nearest.w.label;
+      photos += 1;
+      if (s.label !== nearest.w.label) changed += 1;
+    }
+  }
+  log(
+    `consensus labels: ${identities} identities of niten19 and Pasupa matched to a consensus woman (${photos} photos; ${changed} take a label other than their set's)`,
+  );
+}
+
+/** A confusion matrix (rows: label; columns: top shape) as text lines. */
+function confusionLines(rows: readonly PredictionRow[]): string[] {
+  const labels = [...new Set(rows.map((r) => r.label))].sort();
+  const shapes = [...FACE_SHAPES.map((f) => f.toLowerCase()), "none"];
+  const head = `      label \\ top1 ${shapes.map((x) => x.slice(0, 7).padStart(8)).join("")}`;
+  return [
+    head,
+    ...labels.map(
+      (label) =>
+        `      ${label.padEnd(12)}${shapes
+          .map((shape) => String(rows.filter((r) => r.label === label && r.top1 === shape).length).padStart(8))
+          .join("")}`,
+    ),
+  ];
+}
+
+/**
+ * The consensus set by person-grouped cross-validation over all its women (issue 23): every woman
+ * of the three women's sets, locked or not, in folds by person; each fold's people are left out of
+ * every set, the candidate is fitted on everyone else and measured on the fold's consensus photos,
+ * with the temperature its development cross-validation chose. Reported beside the locked part;
+ * it chooses nothing.
+ */
+function consensusCrossValidate(
+  candidate: Candidate,
+  penalty: number,
+  temperature: number,
+  samples: readonly Sample[],
+): PredictionRow[] {
+  const women = samples.filter((s) => s.gender === "female");
+  const folds = groupFolds(
+    women.map((s) => s.person),
+    FOLDS,
+  );
+  const foldOf = new Map(women.map((s, i) => [s, folds[i] ?? 0]));
+  const rows: PredictionRow[] = [];
+  for (let f = 0; f < FOLDS; f += 1) {
+    const held = new Set(women.filter((s) => foldOf.get(s) === f).map((s) => s.person));
+    const { models } = fitCandidate(
+      candidate,
+      penalty,
+      samples.filter((s) => !held.has(s.person)),
+    );
+    const model = models.female;
+    if (!model) continue;
+    for (const s of women) {
+      if (s.set !== "consensus" || foldOf.get(s) !== f) continue;
+      rows.push(row("cv-all", s, predict({ ...model, temperature }, inputsOf(candidate, s))));
+    }
+  }
+  return sortRows(rows);
+}
+
 const pooledShare = (rows: readonly PredictionRow[], k: 1 | 2) =>
   (100 * rows.filter((r) => r.top1 === r.label || (k === 2 && r.top2 === r.label)).length) / (rows.length || 1);
 
 async function main() {
   const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
   const split = readLockedSplit();
-  const mobileface = await extractMobileface(sets, log);
-  const mobilefaceBytes = mobilefaceSize();
+  // MobileFace (measured for the record in version 2 of the protocol) only on request: it needs a
+  // 144 MB package fetched once.
+  const withMobileface = process.argv.includes("--mobileface");
+  const mobileface = withMobileface
+    ? await extractMobileface(sets, log)
+    : new Map<string, Map<string, number[] | null>>();
+  const mobilefaceBytes = withMobileface ? mobilefaceSize() : null;
   if (mobilefaceBytes) log(`mobileface model: ${mobilefaceBytes.raw} bytes raw, ${mobilefaceBytes.gzip} gzip`);
   const samples: Sample[] = [];
   for (const set of sets) {
@@ -438,12 +602,18 @@ async function main() {
         label,
         locked: locked.has(who.person),
         inputs:
-          usable && photo.points ? [...classifierInputs(photo.points, photo.embedding, mean), ...measuredOnly] : null,
+          usable && photo.points
+            ? [...classifierInputs(photo.points, photo.embedding, mean, undefined, photo.meshPoints), ...measuredOnly]
+            : null,
         inputsNoMirror:
-          usable && photo.points ? [...classifierInputs(photo.points, photo.embedding, direct), ...measuredOnly] : null,
+          usable && photo.points
+            ? [...classifierInputs(photo.points, photo.embedding, direct, undefined, photo.meshPoints), ...measuredOnly]
+            : null,
+        ...(mean.length === 128 ? { descriptor: mean } : {}),
       });
     }
   }
+  assignConsensusLabels(samples);
   const dev = samples.filter((s) => !s.locked);
   const lockedSamples = samples.filter((s) => s.locked);
   for (const set of DATASETS) {
@@ -491,12 +661,42 @@ async function main() {
     { name: "men: descriptor LDA", features: () => DESCRIPTOR, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "men: geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "joint (gender an input): geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "joint", genders: BOTH, optional: true },
+    // The face mesh's outline (issue 23): alone, with the geometry, with geometry and description.
+    { name: "mesh outline LDA", features: () => MESH, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, mesh: true },
+    { name: "geometry+mesh LDA", features: () => [...GEOMETRY, ...MESH], family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, mesh: true },
+    { name: "geometry+description+mesh LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, mesh: true },
+    { name: "geometry+description+mesh+descriptor LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, mesh: true },
+    { name: "men: geometry+mesh LDA", features: () => [...GEOMETRY, ...MESH], family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: M, mesh: true },
+    { name: "men: geometry+description+mesh LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, mesh: true },
+    // Labels that agree (issue 23): trained on the consensus label where a woman has one.
+    { name: "geometry LDA, consensus labels", features: () => GEOMETRY, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, consensusLabels: true },
+    { name: "geometry+description LDA, consensus labels", features: GEO_DESC, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, consensusLabels: true },
+    { name: "geometry+description+descriptor LDA, consensus labels", features: () => [...GEOMETRY, ...EMBEDDING, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, consensusLabels: true },
+    { name: "geometry+descriptor LDA, consensus labels", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, consensusLabels: true },
+    // Steadier answers (issue 23): one unit of weight per identity, and stronger regularisation.
+    { name: "geometry LDA, one weight per identity", features: () => GEOMETRY, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, perIdentity: true },
+    { name: "geometry+description LDA, one weight per identity", features: GEO_DESC, family: "lda", penalties: [0.5, 0.8, 0.95], scheme: "balanced", genders: W, perIdentity: true },
+    { name: "geometry+description+descriptor LDA, one weight per identity", features: () => [...GEOMETRY, ...EMBEDDING, ...DESCRIPTOR], family: "lda", penalties: [0.5, 0.8, 0.95], scheme: "balanced", genders: W, optional: true, perIdentity: true },
+    { name: "men: geometry LDA, one weight per identity", features: () => GEOMETRY, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, perIdentity: true },
+    { name: "men: geometry+descriptor LDA, one weight per identity", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.5, 0.8, 0.95], scheme: "balanced", genders: M, optional: true, perIdentity: true },
     // A smaller embedding an npm package ships (2.2 MB), measured for the record only.
     { name: "mobileface LDA", features: () => MOBILEFACE, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, measureOnly: true },
     { name: "geometry+mobileface LDA", features: () => [...GEOMETRY, ...MOBILEFACE], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, measureOnly: true },
     { name: "men: geometry+mobileface LDA", features: () => [...GEOMETRY, ...MOBILEFACE], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true, measureOnly: true },
   ]; // prettier-ignore
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+  const meshAt = CALIBRATION_FEATURE_NAMES.indexOf(MESH[0] ?? "");
+  const haveMesh = samples.every((s) => !s.inputs || !Number.isNaN(s.inputs[meshAt] ?? Number.NaN));
+  if (!haveMesh) {
+    log("the landmark cache has no face mesh: mesh candidates left out");
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.mesh));
+  }
+  if (!withMobileface)
+    candidates.splice(
+      0,
+      candidates.length,
+      ...candidates.filter((c) => !c.features().some((f) => f.startsWith("mobileface_"))),
+    );
 
   const folds = groupFolds(
     dev.map((s) => s.person),
@@ -535,6 +735,9 @@ async function main() {
     cv: SetFigures[];
     lockedRows: PredictionRow[];
     locked: SetFigures[];
+    /** Women only: the consensus set by cross-validation over all its women. */
+    consensusRows: PredictionRow[];
+    consensusAll: SetFigures | null;
   }
   const measured = new Map<(typeof results)[number], Measured>();
   for (const entry of results) {
@@ -555,7 +758,19 @@ async function main() {
     );
     for (const f of cvPart.cv) log(`    cv     ${fmt(f)}`);
     for (const f of locked) log(`    locked ${fmt(f)}`);
-    measured.set(entry, { model, cvRows: cvPart.rows, cv: cvPart.cv, lockedRows, locked });
+    const consensusRows =
+      gender === "female" && !process.argv.includes("--no-consensus-cv")
+        ? consensusCrossValidate(result.candidate, result.penalty, model.temperature, samples)
+        : [];
+    const consensusAll = consensusRows.length > 0 ? { ...setFigures(consensusRows) } : null;
+    if (consensusAll) {
+      log(`    cv-all ${fmt(consensusAll)}`);
+      log("    consensus, cross-validated over all its women:");
+      for (const line of confusionLines(consensusRows)) log(line);
+      log("    consensus, locked part:");
+      for (const line of confusionLines(lockedRows.filter((r) => r.set === "consensus"))) log(line);
+    }
+    measured.set(entry, { model, cvRows: cvPart.rows, cv: cvPart.cv, lockedRows, locked, consensusRows, consensusAll });
   }
   if (only) return;
 
@@ -582,6 +797,7 @@ async function main() {
     const { candidate, penalty } = entry.result;
     const diamondWins = setsOf(gender).map((set) => {
       const rows = [...shipped.cvRows, ...shipped.lockedRows].filter((r) => r.set === set && r.top1 !== "none");
+      // (cv-all rows repeat photos already counted, so they are left out here)
       return { set, wins: rows.filter((r) => r.top1 === "diamond").length, photos: rows.length };
     });
     log(`${role} [${gender}]: ${candidate.name} penalty=${penalty} (cv score ${choiceScore(shipped.cv).toFixed(1)})`);
@@ -602,6 +818,7 @@ async function main() {
         lockedSplit: { version: split.version, seed: split.seed, fraction: split.fraction },
         locked: shipped.locked,
         crossValidation: shipped.cv,
+        ...(shipped.consensusAll ? { consensusCrossValidation: shipped.consensusAll } : {}),
         diamondWins,
       },
     };
@@ -613,7 +830,7 @@ async function main() {
       for (const b of f.calibration.bins)
         log(`    ${b.from}-${b.to} %: ${b.photos}, ${b.meanShare} %, ${b.accuracy} %`);
     }
-    return { model, rows: [...shipped.cvRows, ...shipped.lockedRows] };
+    return { model, rows: [...shipped.cvRows, ...shipped.lockedRows, ...shipped.consensusRows] };
   };
 
   const base = Object.fromEntries(
@@ -671,6 +888,8 @@ async function main() {
     writeFileSync(DESCRIPTOR_EVIDENCE_FILE, formatEvidence([...optional.female.rows, ...optional.male.rows]));
   } else {
     writeFileSync(DESCRIPTOR_MODEL_FILE, formatModelFile(null, true));
+    // No full model ships, so it has no evidence either.
+    rmSync(DESCRIPTOR_EVIDENCE_FILE, { force: true });
     log("no optional model earns its download: wrote an empty descriptor model file");
   }
   spawnSync("npx", ["prettier", "--write", MODEL_FILE, DESCRIPTOR_MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });

@@ -25,6 +25,8 @@ export interface ExtractedPhoto extends LabelledPhoto {
   embedding?: number[];
   /** face-api's recognition descriptor of the aligned face, and of its mirror image. */
   descriptors?: [number[], number[]];
+  /** The face mesh's outline and eye corners (worker/face-mesh.ts MESH_POINTS), in photo pixels. */
+  meshPoints?: Point[];
   detectionScore?: number;
   /** Eye-line tilt before levelling, and whether the levelled face was found again. */
   initialRollDegrees?: number;
@@ -46,6 +48,8 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/landmark-box.ts",
   "src/lib/face-engine/worker/face-window.ts",
   "src/lib/face-engine/worker/measure-face.ts",
+  "src/lib/face-engine/worker/face-mesh.ts",
+  "node_modules/@vladmandic/human/package.json",
   "src/lib/face-engine/worker/load-engine.ts",
   "src/lib/face-engine/worker/lock-down-face-worker.ts",
   "src/lib/face-engine/worker/pass-timers.ts",
@@ -135,6 +139,7 @@ export async function extractLandmarks(
           measured.descriptors[0].map((v) => round(v, 4)),
           measured.descriptors[1].map((v) => round(v, 4)),
         ];
+        row.meshPoints = measured.meshPoints.map((p) => ({ x: round(p.x, 2), y: round(p.y, 2) }));
         row.initialRollDegrees = round(measured.initialRollDegrees, 2);
         row.rollCorrected = measured.rollCorrected;
       }

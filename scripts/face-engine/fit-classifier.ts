@@ -222,16 +222,21 @@ export function groupFolds(people: readonly string[], k: number): number[] {
  * negative log-likelihood, minimised over a fine logarithmic grid from 0.05 to 20): fitted on
  * out-of-fold scores, it turns a model's shares into calibrated probabilities.
  */
-export function fitTemperature(scores: readonly (readonly number[])[], labels: readonly number[]): number {
+export function fitTemperature(
+  scores: readonly (readonly number[])[],
+  labels: readonly number[],
+  weights: readonly number[] = uniform(scores.length),
+): number {
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
   const nll = (t: number) => {
     let sum = 0;
     scores.forEach((row, i) => {
       const scaled = row.map((v) => v / t);
       const top = Math.max(...scaled);
-      const total = scaled.reduce((a, v) => a + Math.exp(v - top), 0);
-      sum -= (scaled[labels[i] ?? 0] ?? 0) - top - Math.log(total);
+      const z = scaled.reduce((a, v) => a + Math.exp(v - top), 0);
+      sum -= (weights[i] ?? 1) * ((scaled[labels[i] ?? 0] ?? 0) - top - Math.log(z));
     });
-    return sum / (scores.length || 1);
+    return sum / total;
   };
   let best = 1;
   let bestLoss = Infinity;

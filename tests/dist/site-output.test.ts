@@ -163,11 +163,12 @@ describe("accuracy claims", () => {
       key: `${key}-${gender}`,
       gender,
       locked: byGender[gender].evaluation.locked,
+      acrossAll: byGender[gender].evaluation.consensusCrossValidation,
     })),
   );
   const stated = new Set(
     models.flatMap((m) =>
-      m.locked.flatMap((f) => [
+      [...m.locked, ...(m.acrossAll ? [m.acrossAll] : [])].flatMap((f) => [
         ...[f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high]),
         f.calibration.ece,
       ]),
@@ -177,9 +178,26 @@ describe("accuracy claims", () => {
   it("the home page states every shipped model's locked-test figures, per gender and set, with intervals, photos and people", () => {
     const html = readDist("index.html");
     const page = text("index.html");
-    for (const { key, gender, locked } of models) {
-      // Women's figures come from two sets, men's from the men's set.
-      expect(locked.length).toBeGreaterThanOrEqual(gender === "female" ? 2 : 1);
+    for (const { key, gender, locked, acrossAll } of models) {
+      // Women's figures come from three sets (the consensus set among them), men's from the men's set.
+      expect(locked.length).toBe(gender === "female" ? 3 : 1);
+      if (gender === "female") {
+        expect(locked.map((f) => f.set)).toContain("consensus");
+        // The consensus set is also stated as cross-validated over all its women.
+        expect(acrossAll?.set).toBe("consensus");
+        const line = page.match(
+          new RegExp(
+            `the locked women are few[^.]*?\\(${acrossAll?.photos} photos of ${acrossAll?.people} people[^]*?two photos of one woman ${acrossAll?.consistency.percent}%`,
+          ),
+        );
+        expect(line, "the consensus set's cross-validated figures").not.toBeNull();
+        expect(line?.[0]).toContain(
+          `top shape matched ${acrossAll?.top1.percent}% (95% interval ${acrossAll?.top1.low} to ${acrossAll?.top1.high}%)`,
+        );
+        expect(line?.[0]).toContain(
+          `label among the top two ${acrossAll?.top2.percent}% (${acrossAll?.top2.low} to ${acrossAll?.top2.high}%)`,
+        );
+      } else expect(acrossAll).toBeUndefined();
       for (const f of locked) {
         const figure = (id: string, value: string) =>
           expect(html).toMatch(

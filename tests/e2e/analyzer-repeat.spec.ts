@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { faceWorker, waitForIsland } from "./support/site-pages";
+import { faceWorker, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
 
 const RUNS = 20;
 
@@ -65,7 +65,7 @@ async function analyzeOnce(page: Page, photo: string): Promise<Summary> {
   const results = page.getByTestId("analysis-results");
   await expect(results).toBeVisible();
   // The full model replaces a first answer given before it loaded: compare the full model's answers.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   const summary: Summary = {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 /** The blend and measurements as shown, as numbers. */
@@ -32,7 +32,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
   const results = await analyzeToResults(page, first);
   // The full model replaces the first answer once it has loaded: compare with that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   const single = await shownNumbers(page);
@@ -96,7 +96,7 @@ test("the hairline can be dragged or moved with the keys, and the measurements a
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
   // The full model replaces the first answer once it has loaded: start from that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   const slider = results.getByRole("slider", { name: "Hairline" });

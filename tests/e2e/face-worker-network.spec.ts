@@ -14,7 +14,7 @@ import { NETWORK_CLOSED_MESSAGE } from "../../src/lib/face-engine/worker-network
 import { startEngineServer, type EngineServer } from "../../scripts/face-engine/engine-runner";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { startRecordingServer, type RecordingServer } from "./support/recording-server";
-import { faceWorker, waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { faceWorker, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "./support/site-pages";
 
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
@@ -56,7 +56,7 @@ test("served without headers, the face worker can load its models but send nothi
   const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
   await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found", { timeout: 150_000 });
   // The optional full model is fetched after the base model, through the same locked-down fetch.
-  await expect(page.getByTestId("classifier-used")).toContainText("Measured with the full model", {
+  await expect(page.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
 

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 
@@ -27,7 +27,7 @@ async function resultOfFirstPhoto(page: Page, name: string) {
     { mirror: true },
   );
   const results = await analyzeToResults(page, first);
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   return { first, other, results };

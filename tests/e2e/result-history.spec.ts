@@ -2,13 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 async function analyzeAndKeep(page: Page, photo: string, gender: "Female" | "Male") {
   const results = await analyzeToResults(page, photo, gender);
   // Keep the full model's answer: on a slow machine it replaces the first one after the results show.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   const shape = await results.getByRole("heading", { level: 2 }).textContent();

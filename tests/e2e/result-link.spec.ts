@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result/codec";
 import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, shownShapeAndBlend, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, shownShapeAndBlend, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 /** What a results view shows: top shape, every shape's share, the four measurements. */
@@ -34,7 +34,7 @@ test("a copied link opens the same result in another browser, with numbers only 
   const results = await analyzeToResults(page, await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE), "Male");
   // The full model's answer replaces the first one once it has loaded (on a slow machine, after the
   // results show): share that one, so the link and the result compared are the same.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   const original = await shownResult(results);

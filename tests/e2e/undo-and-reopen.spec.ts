@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/stores/analyzer/messages";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, holdClock, shownShapeAndBlend, waitForIsland } from "./support/site-pages";
+import { analyzeToResults, holdClock, shownShapeAndBlend, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
 
 const summary = shownShapeAndBlend;
 
@@ -31,7 +31,7 @@ test("Undo brings back a result after starting again and kept results after dele
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "undo.jpg", "sample1.jpg", ONE_FACE));
   // The full model replaces the first answer once it has loaded: compare with that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the full model/, {
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
     timeout: 150_000,
   });
   await holdClock(page); // toasts stay until the test runs the clock on

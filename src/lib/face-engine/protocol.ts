@@ -53,6 +53,8 @@ export interface CalibrationMeasurement {
   rollCorrected: boolean;
   /** Recognition descriptors: [aligned face, its mirror image]. */
   descriptors: [number[], number[]];
+  /** The face mesh's outline and eye corners (face-mesh.ts MESH_POINTS), in photo pixels. */
+  meshPoints: Point[];
 }
 
 /** Messages from the page to the worker. */

@@ -18,6 +18,12 @@ export interface ModelEvaluation {
   locked: readonly SetFigures[];
   /** Per labelled set, person-grouped cross-validation on the development part (used for choosing). */
   crossValidation: readonly SetFigures[];
+  /**
+   * Women's models: the consensus set (women whose shape several style sites agree on) by
+   * person-grouped cross-validation over all its women, locked or not, each fold's people left out
+   * of every set. Reported beside its small locked part; it chose nothing.
+   */
+  consensusCrossValidation?: SetFigures;
   /** How often Diamond's rule made it the top shape, per set, over all photos with a result. */
   diamondWins: readonly { set: string; wins: number; photos: number }[];
 }

@@ -1,3 +1,4 @@
+import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
 import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
 import { FOREHEAD_SCALE, chinAngle, faceSpans, jawAngle } from "./facial-metrics";
 import { MIRROR_INDEX } from "./landmark-groups";
@@ -84,6 +85,7 @@ export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
   ...SHAPE_FEATURE_NAMES,
   ...Array.from({ length: EMBEDDING_SIZE }, (_, i) => `embedding_${i}`),
   ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
+  ...MESH_FEATURE_NAMES,
 ];
 
 const missing = (size: number) => new Array<number>(size).fill(Number.NaN);
@@ -98,10 +100,12 @@ export function classifierInputs(
   embedding?: readonly number[],
   descriptor?: readonly number[] | null,
   foreheadScale: number = FOREHEAD_SCALE.estimate,
+  meshPoints?: readonly Point[],
 ): number[] {
   return [
     ...shapeFeatures(points, foreheadScale),
     ...(embedding?.length === EMBEDDING_SIZE ? embedding : missing(EMBEDDING_SIZE)),
     ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : missing(DESCRIPTOR_SIZE)),
+    ...meshFeatures(meshPoints),
   ];
 }

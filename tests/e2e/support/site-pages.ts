@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { readBlogFiles } from "../../../src/lib/content/content-files";
 import { FACE_WORKER_NAME } from "../../../src/lib/face-engine/protocol";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
 export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()
@@ -162,3 +163,11 @@ export async function faceWorker(page: Page): Promise<Worker> {
   }
   throw new Error("the face worker is not running");
 }
+
+/**
+ * What a result's model note says once the model that gives the final answer has measured it: the
+ * full model where one ships (it replaces a first answer once it has loaded), else the one model.
+ */
+export const FINAL_MODEL_NOTE = FACE_SHAPE_MODELS_WITH_DESCRIPTOR
+  ? /^Measured with the full model/
+  : /^Measured with the model fitted on/;

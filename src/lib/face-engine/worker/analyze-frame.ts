@@ -21,6 +21,9 @@ import {
 } from "./detect-faces";
 import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
+import { meshOutline } from "./face-mesh";
+import { WINDOW_PX } from "./face-window";
+import { boxFromPoints } from "./landmark-box";
 import { measureFace } from "./measure-face";
 import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
 import { passTimers } from "./pass-timers";
@@ -86,7 +89,14 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     if (request.calibration) {
       await loadRecognitionNet();
       const descriptors = await describeFace(measured.window.tensor, measured.windowPoints);
+      const meshPoints = await meshOutline(
+        request.photo,
+        measured.window.placement,
+        boxFromPoints(measured.windowPoints),
+        WINDOW_PX,
+      );
       calibration = {
+        meshPoints,
         points,
         embedding,
         initialRollDegrees: roll,

@@ -8,6 +8,8 @@ import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-si
 import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
 import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
 import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
+import meshModelUrl from "@vladmandic/human/models/facemesh.json?url";
+import meshWeightsUrl from "@vladmandic/human/models/facemesh.bin?url";
 
 export const FACE_MODEL_FILES = {
   wasmPlain: wasmPlainUrl,
@@ -16,4 +18,7 @@ export const FACE_MODEL_FILES = {
   landmarkWeights: landmarkWeightsUrl,
   /** The optional recognition model, fetched once the base model is ready. */
   recognitionWeights: recognitionWeightsUrl,
+  /** MediaPipe's face mesh (from @vladmandic/human): its graph and its weights. */
+  meshModel: meshModelUrl,
+  meshWeights: meshWeightsUrl,
 } as const;

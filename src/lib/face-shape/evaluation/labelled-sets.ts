@@ -8,6 +8,11 @@ export const LABELLED_SETS: Record<string, { title: string; about: string }> = {
     title: "Public set (niten19)",
     about: "women's faces cropped tightly, often cutting the chin or the hairline",
   },
+  consensus: {
+    title: "Style experts' consensus",
+    about:
+      "web photos of women whose face shape several style sites agree on (about 20 photos each), the labels this site is judged by",
+  },
   men: {
     title: "Men's set",
     about:

@@ -66,10 +66,24 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
     expect(claimed).toEqual(setFigures(rows.filter((r) => r.part === "cv" && r.set === set)));
   });
 
+  it("the consensus set's figures across all its women recompute exactly, from people in every fold", () => {
+    const rowsOf = rows.filter((r) => r.part === "cv-all");
+    const claimed = models.female.evaluation.consensusCrossValidation;
+    expect(claimed).toEqual(setFigures(rowsOf));
+    expect(rowsOf.every((r) => r.set === "consensus")).toBe(true);
+    // Every photo of the set, locked or not, is measured once.
+    const consensus = split.sets.consensus;
+    expect(rowsOf).toHaveLength(consensus.photos);
+    expect(new Set(rowsOf.map((r) => r.photo)).size).toBe(consensus.photos);
+    expect(models.male.evaluation.consensusCrossValidation).toBeUndefined();
+  });
+
   it("Diamond's wins are counted from the same rows", () => {
     for (const model of Object.values(models)) {
       for (const claim of model.evaluation.diamondWins) {
-        const analysed = rows.filter((r) => r.set === claim.set && r.top1 !== "none");
+        // Each photo once: the development (cv) and locked rows; the consensus set's rows across all
+        // its women ("cv-all") measure the same photos again.
+        const analysed = rows.filter((r) => r.part !== "cv-all" && r.set === claim.set && r.top1 !== "none");
         expect(claim).toEqual({
           set: claim.set,
           wins: analysed.filter((r) => r.top1 === "diamond").length,
