@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
-import type { EngineHarness } from "../../scripts/face-engine/harness/engine-harness";
+import type { EngineHarness, PhotoVariant } from "../../scripts/face-engine/harness/engine-harness";
 import {
   REPO_ROOT,
   ensureEngineBuild,
@@ -141,6 +141,31 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   expect(weights.some((url) => /face_recognition_model/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
   for (const url of requests) expect(new URL(url).origin).toBe(server.origin);
   await context.close();
+});
+
+/** The 816 px square of sample3.jpg that issue 23 found Oval alone and Heart letterboxed. */
+const SAMPLE3_SQUARE = { x: 195, y: 33, width: 816, height: 816 };
+
+test("the same face measures the same letterboxed, at half size, or small in a large frame", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSettledHarness(page);
+  const measured = async (variant: PhotoVariant) => {
+    const result = await analyzeOnPage(page, "/__photos/sample3.jpg", variant, SAMPLE3_SQUARE);
+    expect(result.outcome.kind, variant).toBe("ok");
+    if (result.outcome.kind !== "ok") throw new Error(`${variant}: no result`);
+    return result.outcome.analysis;
+  };
+  const original = await measured("original");
+  for (const variant of ["letterbox16x9", "letterbox9x16", "half", "quarter"] as const) {
+    const analysis = await measured(variant);
+    expect(analysis.detectedShape, variant).toBe(original.detectedShape);
+    for (const key of ["foreheadWidth", "cheekboneWidth", "jawlineWidth", "faceLength"] as const) {
+      expect(
+        Math.abs(analysis.facialMetrics[key] - original.facialMetrics[key]),
+        `${variant} ${key}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }
 });
 
 test.describe("hostile files", () => {

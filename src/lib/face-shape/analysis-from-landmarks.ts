@@ -34,6 +34,8 @@ export interface LandmarkMeasurement {
   embedding?: readonly number[];
   /** face-api's 128-number recognition descriptor, when the optional model ran. */
   descriptor?: readonly number[];
+  /** The face mesh's outline and eye corners (face-mesh.ts), when the worker measured them. */
+  meshPoints?: readonly Point[];
   /** Forehead height relative to the estimate (FOREHEAD_SCALE); 1 unless the visitor moved the hairline. */
   foreheadScale?: number;
 }
@@ -56,7 +58,13 @@ export function analysisFromLandmarks(
   const withDescriptor = descriptorModel !== null && measurement.descriptor !== undefined;
   const foreheadScale = clampForeheadScale(measurement.foreheadScale ?? FOREHEAD_SCALE.estimate);
   const model = withDescriptor ? descriptorModel : baseModel;
-  const inputs = classifierInputs(points, measurement.embedding, measurement.descriptor, foreheadScale);
+  const inputs = classifierInputs(
+    points,
+    measurement.embedding,
+    measurement.descriptor,
+    foreheadScale,
+    measurement.meshPoints,
+  );
   const blend = blendShapes(classifyFaceShape(inputs, model));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
@@ -76,6 +84,7 @@ export function analysisFromLandmarks(
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
       ...(measurement.descriptor ? { descriptor: [...measurement.descriptor] } : {}),
+      ...(measurement.meshPoints ? { meshPoints: measurement.meshPoints.map(({ x, y }) => ({ x, y })) } : {}),
       foreheadScale,
       gender: measurement.gender,
       classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
@@ -105,6 +114,7 @@ export function withForeheadScale(
     analysis.embedding,
     usesDescriptor ? analysis.descriptor : null,
     scale,
+    analysis.meshPoints,
   );
   const blend = blendShapes(classifyFaceShape(inputs, model));
   const top = blend[0];

@@ -70,6 +70,8 @@ export interface FaceAnalysis {
   embedding?: number[];
   /** face-api's 128-number recognition descriptor, when the optional model ran (kept so a moved hairline can be re-classified). */
   descriptor?: number[];
+  /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept for the same reason). */
+  meshPoints?: Point[];
   /**
    * Forehead height (eyebrows to hairline) as a multiple of the eyebrows-to-nose-base height:
    * 1 is the estimate; other values mean the visitor moved the hairline to where theirs is.

@@ -21,7 +21,7 @@ import {
 } from "./detect-faces";
 import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
-import { meshOutline } from "./face-mesh";
+import { MESH_SHIPPED, meshOutline } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
 import { measureFace } from "./measure-face";
@@ -82,6 +82,13 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     );
     owned.push(measured.window.tensor);
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
+    // The face mesh's outline, where a shipped classifier reads it (and always for the calibration).
+    const meshPoints =
+      request.calibration || MESH_SHIPPED
+        ? await timers.landmarks(() =>
+            meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
+          )
+        : undefined;
     // The optional model: waited for only as long as the overlay hides (from the analysis start).
     let descriptor: number[] | undefined;
     let calibration: CalibrationMeasurement | undefined;
@@ -89,14 +96,8 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     if (request.calibration) {
       await loadRecognitionNet();
       const descriptors = await describeFace(measured.window.tensor, measured.windowPoints);
-      const meshPoints = await meshOutline(
-        request.photo,
-        measured.window.placement,
-        boxFromPoints(measured.windowPoints),
-        WINDOW_PX,
-      );
       calibration = {
-        meshPoints,
+        meshPoints: meshPoints ?? [],
         points,
         embedding,
         initialRollDegrees: roll,
@@ -118,6 +119,7 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
       ...(rollCorrected ? { levelledFromDegrees: roll } : {}),
       embedding,
       ...(descriptor ? { descriptor } : {}),
+      ...(meshPoints && MESH_SHIPPED ? { meshPoints } : {}),
     });
     return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
   } finally {

@@ -6,6 +6,8 @@
  * outlines are averaged, as the landmarks are.
  */
 import type * as faceapi from "@vladmandic/face-api";
+import { FACE_SHAPE_MODELS } from "../../face-shape/model/face-shape-model.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import type { Point } from "../../face-shape/types";
 import { tf, type GraphModel } from "./face-api-runtime";
 import { FACE_MODEL_FILES } from "./face-model-files";
@@ -44,12 +46,27 @@ interface GraphModelJson {
   signature?: unknown;
 }
 
+/** Whether a shipped classifier reads the mesh's outline: only then does an analysis run (and load) it. */
+export const MESH_SHIPPED = [FACE_SHAPE_MODELS, FACE_SHAPE_MODELS_WITH_DESCRIPTOR].some(
+  (models) =>
+    models !== null && Object.values(models).some((model) => model.features.some((f) => f.startsWith("mesh_"))),
+);
+
 let mesh: Promise<GraphModel> | null = null;
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`face mesh: HTTP ${response.status}`);
   return response;
+}
+
+/** Loads the mesh model once (after the backend runs) and runs it once, so the first analysis is not slowed. */
+export async function loadAndWarmFaceMesh(): Promise<void> {
+  const model = await loadFaceMesh();
+  const zeros = tf.zeros([2, MESH_INPUT_PX, MESH_INPUT_PX, 3]) as faceapi.tf.Tensor4D;
+  const outputs = model.execute(zeros);
+  zeros.dispose();
+  for (const t of [outputs].flat()) t.dispose();
 }
 
 /** Loads the mesh model once (after the backend runs). */
@@ -100,7 +117,7 @@ export async function meshOutline(
     return tf.stack([face, tf.reverse(face, 1)]) as faceapi.tf.Tensor4D;
   });
   crop.tensor.dispose();
-  const outputs = model.execute(input) as faceapi.tf.Tensor[];
+  const outputs = [model.execute(input)].flat();
   input.dispose();
   const meshTensor = outputs.find((t) => t.shape[t.shape.length - 1] === 1404);
   const coords = meshTensor ? ((await meshTensor.array()) as number[][]) : [];

@@ -5,6 +5,7 @@
 import type { EngineBackend } from "../protocol";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { loadRecognitionModel } from "./face-descriptor";
+import { MESH_SHIPPED, loadAndWarmFaceMesh } from "./face-mesh";
 import { loadBaseWeights } from "./face-models";
 import { warmUpLandmarkPasses } from "./warm-up";
 import { errorMessage, scope } from "./worker-scope";
@@ -19,6 +20,7 @@ export function load(): Promise<EngineBackend> {
     const started = performance.now();
     const backend = await loadBaseWeights();
     await warmUpLandmarkPasses();
+    if (MESH_SHIPPED) await loadAndWarmFaceMesh();
     scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
     void loadDescriptorModel();
     return backend;
