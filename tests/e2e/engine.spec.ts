@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { MESH_SHIPPED } from "../../src/lib/face-shape/model/mesh-shipped";
 import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
 import type { EngineHarness, PhotoVariant } from "../../scripts/face-engine/harness/engine-harness";
 import {
@@ -137,7 +138,9 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   // The detector and landmark weights, plus the optional face-description model where a shipped
   // classifier reads it (it downloads in the background once the base model is ready).
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
-  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(2);
+  // The face mesh's weights and graph too, where a shipped classifier reads its outline.
+  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(MESH_SHIPPED ? 3 : 2);
+  expect(requests.some((url) => /facemesh[^/]*\.json$/.test(url))).toBe(MESH_SHIPPED);
   expect(weights.some((url) => /face_recognition_model/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
   for (const url of requests) expect(new URL(url).origin).toBe(server.origin);
   await context.close();

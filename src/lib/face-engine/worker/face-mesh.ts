@@ -6,8 +6,6 @@
  * outlines are averaged, as the landmarks are.
  */
 import type * as faceapi from "@vladmandic/face-api";
-import { FACE_SHAPE_MODELS } from "../../face-shape/model/face-shape-model.data";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import type { Point } from "../../face-shape/types";
 import { tf, type GraphModel } from "./face-api-runtime";
 import { FACE_MODEL_FILES } from "./face-model-files";
@@ -46,11 +44,7 @@ interface GraphModelJson {
   signature?: unknown;
 }
 
-/** Whether a shipped classifier reads the mesh's outline: only then does an analysis run (and load) it. */
-export const MESH_SHIPPED = [FACE_SHAPE_MODELS, FACE_SHAPE_MODELS_WITH_DESCRIPTOR].some(
-  (models) =>
-    models !== null && Object.values(models).some((model) => model.features.some((f) => f.startsWith("mesh_"))),
-);
+export { MESH_SHIPPED } from "../../face-shape/model/mesh-shipped";
 
 let mesh: Promise<GraphModel> | null = null;
 
