@@ -134,7 +134,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
             <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
               {modelUsed}{" "}
               <a href="#accuracy" className="underline">
-                How accurate is each?
+                {analysis.classifier === "base" ? "How accurate is it?" : "How accurate is each?"}
               </a>
             </p>
             {analysis.otherFacesIgnored ? (

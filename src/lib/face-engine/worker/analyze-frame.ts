@@ -21,7 +21,7 @@ import {
 } from "./detect-faces";
 import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
-import { MESH_SHIPPED, meshOutline } from "./face-mesh";
+import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
 import { measureFace } from "./measure-face";
@@ -84,7 +84,7 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
     // The face mesh's outline, where a shipped classifier reads it (and always for the calibration).
     const meshPoints =
-      request.calibration || MESH_SHIPPED
+      request.calibration || readsMesh(request.gender)
         ? await timers.landmarks(() =>
             meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
           )
@@ -119,7 +119,7 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
       ...(rollCorrected ? { levelledFromDegrees: roll } : {}),
       embedding,
       ...(descriptor ? { descriptor } : {}),
-      ...(meshPoints && MESH_SHIPPED ? { meshPoints } : {}),
+      ...(meshPoints && readsMesh(request.gender) ? { meshPoints } : {}),
     });
     return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
   } finally {
