@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
@@ -96,7 +97,18 @@ describe("legal and about pages tell the true story", () => {
     expect(page).toMatch(/entertainment/i);
     expect(page).toContain("30 days");
     expect(page).toMatch(/\b13\b/);
-    expect(page).toContain("December 1, 2024");
+    // The date shown is the one the terms' front matter carries (updated with the text).
+    const updated = /^lastUpdated:\s*(\d{4}-\d{2}-\d{2})/m.exec(
+      readFileSync(new URL("../../content/legal/terms-of-service.mdx", import.meta.url), "utf8"),
+    )?.[1];
+    expect(updated).toBeDefined();
+    const shown = new Date(`${updated}T00:00:00Z`).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    expect(page).toContain(`Last updated: ${shown}`);
   });
 
   it("the about page has the sections SPEC.md lists", () => {
