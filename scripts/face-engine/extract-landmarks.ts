@@ -47,6 +47,7 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/landmarks-in.ts",
   "src/lib/face-engine/worker/landmark-box.ts",
   "src/lib/face-engine/worker/face-window.ts",
+  "src/lib/face-engine/worker/window-placement.ts",
   "src/lib/face-engine/worker/measure-face.ts",
   "src/lib/face-engine/worker/face-mesh.ts",
   "node_modules/@vladmandic/human/package.json",
