@@ -199,7 +199,7 @@ describe("accuracy claims", () => {
         expect(acrossAll?.set).toBe("consensus");
         const line = page.match(
           new RegExp(
-            `the locked women are few[^.]*?\\(${acrossAll?.photos} photos of ${acrossAll?.people} people[^]*?two photos of one woman ${acrossAll?.consistency.percent}%`,
+            `The locked women are few[^.]*?\\(${acrossAll?.photos} photos of ${acrossAll?.people} people[^]*?two photos of one woman ${acrossAll?.consistency.percent}%`,
           ),
         );
         expect(line, "the consensus set's cross-validated figures").not.toBeNull();
@@ -227,6 +227,31 @@ describe("accuracy claims", () => {
     expect(page).toContain("Diamond is a rule, not a measured class");
     expect(page).toContain("Heart and diamond are not measured for men");
     expect(page).not.toMatch(/women's faces only/i);
+  });
+
+  it("the accuracy section opens with one plain sentence whose numbers are the measured ones, the figures in a disclosure", () => {
+    const html = readDist("index.html");
+    const section = html.slice(html.indexOf('id="accuracy"'));
+    const first = /<p[^>]*data-testid="accuracy-in-words"[^>]*>([\s\S]*?)<\/p>/.exec(section)?.[1] ?? "";
+    const words = first
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, " ");
+    const model = FACE_SHAPE_MODELS_WITH_DESCRIPTOR ?? FACE_SHAPE_MODELS;
+    const women = model.female.evaluation.consensusCrossValidation;
+    const men = model.male.evaluation.locked[0];
+    expect(women).toBeDefined();
+    expect(men).toBeDefined();
+    const tenths = (percent = 0) => Math.round(percent / 10);
+    expect(words).toContain(
+      `For women, our top shape matches the shape style experts agree on about ${tenths(women?.top1.percent)} times in 10, and one of our top two shapes does about ${tenths(women?.top2.percent)} times in 10.`,
+    );
+    expect(words).toContain(
+      `For men, our top shape matches the label of a set of men's photos about ${tenths(men?.top1.percent)} times in 10, and one of our top two about ${tenths(men?.top2.percent)} times in 10.`,
+    );
+    // The plain sentence comes before the details, which sit in a disclosure.
+    expect(section.indexOf('data-testid="accuracy-in-words"')).toBeLessThan(section.indexOf("<details"));
+    expect(section.indexOf("<details")).toBeLessThan(section.indexOf('data-testid="accuracy-top1-'));
   });
 
   it("no page claims any other accuracy figure, or Diamond examples that do not exist", () => {
