@@ -23,7 +23,7 @@ export const FETCHED_ON_USE: readonly RegExp[] = [
 /**
  * The analyzer's files, kept once the visitor opens the analyzer (picks a photo or opens the camera)
  * and never on a mere visit to the home page: the face worker with every file it names (weights,
- * SIMD WASM: about 0.95 MB gzip), and the style drawings a result shows (72 catalogue styles, three
+ * SIMD WASM, the face mesh: about 2.3 MB gzip), and the style drawings a result shows (72 catalogue styles, three
  * drawings each: about 0.3 MB gzip), so a result shown offline has every picture.
  */
 export const ANALYZER_FILES: readonly RegExp[] = [

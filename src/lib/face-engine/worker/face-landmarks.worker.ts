@@ -7,10 +7,10 @@
  * else runs, the worker takes its own network away except for those model files
  * (./lock-down-face-worker.ts), so this holds even where the host ignores `_headers`.
  *
- * Once the base model is ready it downloads, in the background, face-api's recognition model (an
- * optional 4 MB gzip): its 128-number face descriptor makes the classifier markedly more accurate
- * (README "Face engine"). An analysis waits for it at most DESCRIPTOR_WAIT_MS, and without it
- * uses the base classifier; the result says which one it used (./load-engine.ts).
+ * Where a shipped classifier reads face-api's 128-number face descriptor (none does since issue
+ * 23), it downloads the recognition model (4 MB gzip) in the background once the base model is
+ * ready; an analysis then waits for it at most DESCRIPTOR_WAIT_MS, and without it uses the base
+ * classifier; the result says which one it used (./load-engine.ts, README "Face engine").
  */
 // First: the worker's network is locked down to its model files before any library runs.
 import "./lock-down-face-worker";
