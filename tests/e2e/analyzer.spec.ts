@@ -18,7 +18,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limit
 import { readBlogFiles } from "../../src/lib/blog/collection-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
-import { holdScripts, waitForIsland } from "./support/site-pages";
+import { holdScripts, waitForIsland, logToasts, shownToasts } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
@@ -37,31 +37,9 @@ async function expectToast(page: Page, title: string, description: string, timeo
   await expect(toast.first()).toBeVisible(timeout === undefined ? {} : { timeout });
 }
 
-/**
- * Starts a log of every toast the page shows, so a test can check one was shown even when a busy
- * machine takes longer than the toast's few seconds on screen to look.
- */
-async function logToasts(page: Page) {
-  await page.evaluate(() => {
-    const log: string[] = [];
-    (window as unknown as { toastLog: string[] }).toastLog = log;
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (!(node instanceof HTMLElement)) continue;
-          const added = node.matches("[data-sonner-toast]")
-            ? [node]
-            : [...node.querySelectorAll("[data-sonner-toast]")];
-          for (const toast of added) log.push(toast.textContent ?? "");
-        }
-      }
-    }).observe(document.body, { subtree: true, childList: true });
-  });
-}
-
 async function expectToastShown(page: Page, title: string, description: string) {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog))
+    .poll(() => shownToasts(page))
     .toContainEqual(expect.stringMatching(new RegExp(`${escapeRegExp(title)}.*${escapeRegExp(description)}`)));
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { analyzeToResults, logToasts, shownToasts, waitForIsland, watchConsoleErrors } from "./support/site-pages";
 import { watchSecurity } from "./support/watch-security";
 
 // The optional face-description model is held back by routing its download, which a service
@@ -59,18 +59,10 @@ test("with one model, the answer shown is the answer: nothing more downloads and
   const errors = watchConsoleErrors(page);
   const requested: string[] = [];
   context.on("request", (request) => requested.push(request.url()));
-  const toasts: string[] = [];
-  await page.exposeFunction("__toastSeen", (text: string) => toasts.push(text));
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
-        (window as unknown as { __toastSeen: (text: string) => void }).__toastSeen(toast.textContent ?? "");
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await logToasts(page);
   const results = await analyzeToResults(page, await makePhoto(page, "one-model.jpg", "sample1.jpg", ONE_FACE));
   const note = results.getByTestId("classifier-used");
   await expect(note).toContainText("Measured with the model fitted on photos of women");
@@ -81,7 +73,7 @@ test("with one model, the answer shown is the answer: nothing more downloads and
   await expect(note).toContainText("Measured with the model fitted on photos of women");
   expect(await results.getByRole("list", { name: "Shape blend, in percent" }).innerText()).toBe(shown);
   expect(requested.filter((url) => /face_recognition_model/.test(url))).toEqual([]);
-  expect(toasts.filter((text) => text.includes(ANALYZER_TOASTS.upgraded.title))).toEqual([]);
+  expect((await shownToasts(page)).filter((text) => text.includes(ANALYZER_TOASTS.upgraded.title))).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.sendingRequests).toEqual([]);
   expect(errors).toEqual([]);

@@ -171,3 +171,30 @@ export async function faceWorker(page: Page): Promise<Worker> {
 export const FINAL_MODEL_NOTE = FACE_SHAPE_MODELS_WITH_DESCRIPTOR
   ? /^Measured with the full model/
   : /^Measured with the model fitted on/;
+
+/**
+ * Starts a log of every toast the page shows, so a test can check one was shown even when a busy
+ * machine takes longer than the toast's few seconds on screen to look.
+ */
+export async function logToasts(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { toastLog: string[] }).toastLog = log;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const added = node.matches("[data-sonner-toast]")
+            ? [node]
+            : [...node.querySelectorAll("[data-sonner-toast]")];
+          for (const toast of added) log.push(toast.textContent ?? "");
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+/** The texts of every toast shown since logToasts started. */
+export function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog);
+}

@@ -9,7 +9,7 @@ import type * as faceapi from "@vladmandic/face-api";
 import type { Point } from "../../face-shape/types";
 import { tf, type GraphModel } from "./face-api-runtime";
 import { FACE_MODEL_FILES } from "./face-model-files";
-import { faceWindow, type WindowPlacement } from "./face-window";
+import { faceWindow, windowToPhoto, type WindowPlacement } from "./face-window";
 
 /** The mesh model's input side, in pixels. */
 const MESH_INPUT_PX = 192;
@@ -95,14 +95,9 @@ export async function meshOutline(
   windowSize: number,
 ): Promise<Point[]> {
   const model = await loadFaceMesh();
-  const k = window.side / windowSize;
-  const cos = Math.cos(window.radians);
-  const sin = Math.sin(window.radians);
-  const u = (box.x + box.width / 2 - windowSize / 2) * k;
-  const v = (box.y + box.height / 2 - windowSize / 2) * k;
   const placement: WindowPlacement = {
-    center: { x: window.center.x + u * cos - v * sin, y: window.center.y + u * sin + v * cos },
-    side: MESH_CROP_PER_BOX * Math.max(box.width, box.height) * k,
+    center: windowToPhoto(window, windowSize)({ x: box.x + box.width / 2, y: box.y + box.height / 2 }),
+    side: (MESH_CROP_PER_BOX * Math.max(box.width, box.height) * window.side) / windowSize,
     radians: window.radians,
   };
   const crop = faceWindow(photo, placement, MESH_INPUT_PX);
