@@ -287,7 +287,7 @@ const inputsOf = (candidate: Candidate, sample: Sample) => (candidate.noMirror ?
 
 /** The model's top two shapes and the top share as the site shows it ("none" without a result). */
 function predict(model: FaceShapeModel, inputs: readonly number[] | null) {
-  if (!inputs) return { top1: "none", top2: "none", top1Share: 0 };
+  if (!inputs) return { top1: "none", top2: "none", top1Share: 0, top2Share: 0 };
   const blend = blendShapes(
     model.features.every((name) => CLASSIFIER_FEATURE_NAMES.includes(name))
       ? classifyFaceShape(inputs, model)
@@ -297,6 +297,7 @@ function predict(model: FaceShapeModel, inputs: readonly number[] | null) {
     top1: (blend[0]?.shape ?? "").toLowerCase(),
     top2: (blend[1]?.shape ?? "").toLowerCase(),
     top1Share: blend[0]?.percentage ?? 0,
+    top2Share: blend[1]?.percentage ?? 0,
   };
 }
 

@@ -18,6 +18,10 @@ export const PHOTO_GUIDELINES: readonly { title: string; body: string }[] = [
     body: "Pull your hair back from your forehead and jawline so the outline of your face is fully visible.",
   },
   {
+    title: "Beards and the jawline",
+    body: "The model measures the outline it can see, so a full beard is measured as your jaw. A photo with a short or trimmed beard shows where your jaw really is.",
+  },
+  {
     title: "Remove your glasses",
     body: "Take off your glasses if you can, since frames can hide the brow line and the sides of the face.",
   },

@@ -1,10 +1,12 @@
 import { ArrowRight, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
-import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
+import type { FaceShape } from "../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape";
 import { decodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
+import { IdeasFor, ShapeMap, ShapeReasons } from "../ui/shape-explained";
+import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
  */
 function ResultView({ guides }: Props) {
   const [decoded, setDecoded] = useState<DecodedResult | null>(null);
+  // In a close call, which of the two shapes the style ideas are for.
+  const [ideasChoice, setIdeasChoice] = useState<FaceShape | null>(null);
   useEffect(() => {
     const read = () => setDecoded(decodeResult(window.location.hash));
     read();
@@ -42,13 +46,19 @@ function ResultView({ guides }: Props) {
   }
 
   const { result } = decoded;
-  const shape = result.blend[0]?.shape ?? "Oval";
+  const verdict = verdictOf(result.blend, result.gender);
+  const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
+  const [first, second] = result.blend;
   return (
     <div className="space-y-10" data-testid="shared-result">
       <div>
         <p className="text-sm font-medium text-muted">Shared face shape</p>
-        <h2 className="mt-1 text-4xl font-bold tracking-tight">{shape}</h2>
-        <p className="mt-2 text-muted">{FACE_SHAPE_DESCRIPTIONS[shape].description}</p>
+        <h2 className="mt-1 text-4xl font-bold tracking-tight">{verdict.text}</h2>
+        {verdict.shapes.length === 2 && first && second && (
+          <p className="mt-2 font-medium" data-testid="close-call">
+            {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are too close to name one.
+          </p>
+        )}
         <p className="mt-2 text-sm text-muted">
           Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue. A shared link holds
           only these numbers, never a photo.
@@ -56,9 +66,27 @@ function ResultView({ guides }: Props) {
       </div>
       <div>
         <h3 className="text-lg font-semibold">Shape blend</h3>
-        <ShapeBlend blend={result.blend} />
+        <ShapeBlend blend={shownBlend(result.blend, result.gender)} />
+        {result.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
       </div>
       <Measurements metrics={result.metrics} title="Measurements" />
+      <section aria-labelledby="why-title" className="grid gap-8 lg:grid-cols-2" data-testid="why-shape">
+        <div>
+          <h3 id="why-title" className="text-lg font-semibold">
+            Why {verdict.shapes.length === 2 ? "these two" : shape}: the proportions
+          </h3>
+          <div className="mt-4">
+            <ShapeReasons metrics={result.metrics} shapes={verdict.shapes} gender={result.gender} whose="The" />
+          </div>
+        </div>
+        <ShapeMap
+          gender={result.gender}
+          named={verdict.shapes}
+          points={[{ label: "This face", metrics: result.metrics }]}
+          whose="The"
+        />
+      </section>
+      {verdict.shapes.length === 2 && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
       <StyleGallery shape={shape} gender={result.gender} shared />
       <ReadNext guides={guidesForShape(guides, shape, result.gender)} shape={shape} />
       <div className="card flex flex-col items-start gap-3 p-6">

@@ -39,6 +39,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
   const add = results.locator('input[name="another-photo"]');
+  await expect(results.getByText("Add up to 2 more photos of yourself")).toBeVisible();
   // The same photo again is refused, and the result does not change.
   await add.setInputFiles(first);
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText(SAME_PHOTO_TOAST.title)).toBeVisible({
@@ -61,6 +62,7 @@ test("several photos give one answer that says how far they agreed; the same pho
       timeout: 30_000,
     },
   );
+  await expect(results.getByText("Add one more photo of yourself")).toBeVisible();
   await add.setInputFiles(
     await makePhoto(page, "combine-3.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
   );
@@ -68,11 +70,17 @@ test("several photos give one answer that says how far they agreed; the same pho
   await expect(combined).toHaveText(/^Combined from 3 photos(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/, {
     timeout: 30_000,
   });
-  // The combined top shape is the one named first when the photos disagree, and the heading says it.
-  const shape = (await results.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  // The combined top shape is the one named first when the photos disagree, and the heading says it
+  // (with the second too in a close call).
+  const heading = (await results.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  const top = /^[A-Za-z]+/.exec(await results.getByRole("list", { name: "Shape blend, in percent" }).innerText())?.[0];
+  expect(heading).toContain(top);
   const votes = (await combined.textContent()) ?? "";
-  expect(votes).toContain(shape);
+  expect(votes).toContain(top);
   await expect(results.getByText(/already combines 3 photos/)).toBeVisible();
+  // With three photos counted, nothing offers more; the shape map shows each photo as a point.
+  await expect(results.getByText(/Add (up to|one) /)).toHaveCount(0);
+  await expect(results.getByTestId("shape-map").locator("[data-point]")).toHaveCount(3);
   await expect(add).toHaveCount(0);
 
   // The blend still sums to 100.

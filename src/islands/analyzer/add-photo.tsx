@@ -78,9 +78,13 @@ export function AddPhoto() {
         </ul>
       )}
       <p className="text-sm text-muted">
-        Light, angle and expression move the measurements a little, so one photo can land between two shapes. Add up to{" "}
-        {MAX_COMBINED_PHOTOS - 1} more photos of yourself and the result averages them. Each is measured in your browser
-        like the first; only its numbers are kept.
+        Light, angle and expression move the measurements a little, so one photo can land between two shapes.{" "}
+        {full
+          ? "The result averages the photos counted here."
+          : MAX_COMBINED_PHOTOS - count === 1
+            ? "Add one more photo of yourself and the result averages them."
+            : `Add up to ${MAX_COMBINED_PHOTOS - count} more photos of yourself and the result averages them.`}{" "}
+        Each is measured in your browser like the first; only its numbers are kept.
       </p>
       {full ? (
         <p className="text-sm font-medium">

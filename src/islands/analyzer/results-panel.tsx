@@ -1,16 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
+import { useEffect, useRef, useState } from "react";
+import type { FaceShape } from "../../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
+import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
+import { CLOSE_CALL_ODDS } from "../../lib/face-shape/shape-guide";
 import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
 import {
   $combinedFrom,
   $foreheadScale,
   $gender,
+  $measured,
   $photo,
   $result,
   $shownAnalysis,
@@ -23,6 +26,7 @@ import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
+import { IdeasFor, ShapeMap, ShapeReasons } from "../../ui/shape-explained";
 
 interface Props {
   siteName: string;
@@ -46,6 +50,9 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
   const gender = useStore($gender);
   const combinedFrom = useStore($combinedFrom);
   const foreheadScale = useStore($foreheadScale);
+  const measured = useStore($measured);
+  // In a close call, which of the two shapes the style ideas are for (the visitor may switch).
+  const [ideasChoice, setIdeasChoice] = useState<FaceShape | null>(null);
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the upload panel: bring its top into view (below the sticky header, by the
@@ -58,9 +65,11 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
   if (!result || !shown || !photo || !gender) return null;
   const photoUrl = photo.url;
   const { analysis } = result;
-  const shape = analysis.detectedShape;
+  const verdict = verdictOf(analysis.hybridResults, analysis.gender);
+  const [first, second] = analysis.hybridResults;
+  const closeCall = verdict.shapes.length === 2;
+  const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
-  const description = FACE_SHAPE_DESCRIPTIONS[shape];
   // The model that gave the blend: the visitor's gender picks it, the optional download upgrades it.
   const people = analysis.gender === "male" ? "men" : "women";
   const calibration = calibrationErrors[analysis.gender];
@@ -84,8 +93,15 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
               tabIndex={-1}
               className="mt-1 text-4xl font-bold tracking-tight outline-none"
             >
-              {shape}
+              {verdict.text}
             </h2>
+            {closeCall && first && second && (
+              <p className="mt-2 font-medium" data-testid="close-call">
+                {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are too close to name one:
+                on photos the model had not seen, when the top two were this close, the top one was right less than{" "}
+                {CLOSE_CALL_ODDS} times as often as the second.
+              </p>
+            )}
             {result.count > 1 && (
               <p className="mt-2 font-medium" data-testid="combined-from">
                 Combined from {agreementText(result, combinedFrom === "camera" ? "camera frames" : "photos")}.
@@ -100,7 +116,8 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
 
           <div>
             <h3 className="text-lg font-semibold">Your shape blend</h3>
-            <ShapeBlend blend={analysis.hybridResults} />
+            <ShapeBlend blend={shownBlend(analysis.hybridResults, analysis.gender)} />
+            {analysis.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
             {analysis.alternativeShapes.length > 0 && (
               <p className="mt-3 text-sm text-muted">
                 Also close:{" "}
@@ -118,8 +135,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
           />
 
           <div>
-            <p className="text-muted">{description.description}</p>
-            <p className="mt-3 text-sm">
+            <p className="text-sm">
               <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
               <span className="text-muted" data-testid="confidence-meaning">
                 (on people this model never saw, results shown at about this share were right about that often, off by{" "}
@@ -178,6 +194,32 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
       {combinedFrom === "photos" && <AddPhoto />}
 
       <Measurements metrics={analysis.facialMetrics} />
+
+      <section aria-labelledby="why-title" className="grid gap-8 lg:grid-cols-2" data-testid="why-shape">
+        <div>
+          <h3 id="why-title" className="text-lg font-semibold">
+            Why {closeCall ? "these two" : shape}: your proportions
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            Each line compares one of your proportions with the middle half of the labelled photos of that shape (a
+            quarter of them measure less, a quarter more). The model reads the whole outline, not only these three
+            ratios, so a shape can lead even where some of them sit outside its middle half.
+          </p>
+          <div className="mt-4">
+            <ShapeReasons metrics={analysis.facialMetrics} shapes={verdict.shapes} gender={analysis.gender} />
+          </div>
+        </div>
+        <ShapeMap
+          gender={analysis.gender}
+          named={verdict.shapes}
+          points={measured.map((one, index) => ({
+            label: measured.length > 1 ? `${combinedFrom === "camera" ? "Frame" : "Photo"} ${index + 1}` : "You",
+            metrics: one.facialMetrics,
+          }))}
+        />
+      </section>
+
+      {closeCall && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
 
       <StyleGallery shape={shape} gender={gender} />
       <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />

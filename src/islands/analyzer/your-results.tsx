@@ -9,9 +9,18 @@ import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } 
 import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "../../stores/analyzer/messages";
 import { useHydrated } from "../../ui/use-client-value";
 import { MEASUREMENTS } from "../../lib/result/measurement-labels";
+import { verdictOf } from "../../lib/face-shape/verdict";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-const topOf = (entry: KeptResult) => entry.result.blend[0];
+/** A kept result named as its result was: "Oval 45%", or "Oval or Heart (33% / 28%)" for a close call. */
+function nameOf(entry: KeptResult): string {
+  const { blend, gender } = entry.result;
+  const verdict = verdictOf(blend, gender);
+  const [top, second] = blend;
+  return verdict.shapes.length === 2
+    ? `${verdict.shapes.join(" or ")} (${top?.percentage}% / ${second?.percentage}%)`
+    : `${top?.shape} ${top?.percentage}%`;
+}
 
 /** Says what was deleted and offers to put it back. */
 function offerUndo(deleted: readonly KeptResult[], text: ToastText) {
@@ -64,8 +73,7 @@ export function YourResults() {
       </p>
       <ul className="divide-y divide-line">
         {kept.map((entry) => {
-          const top = topOf(entry);
-          const label = `${top?.shape} ${top?.percentage}%, ${when(entry.savedAt)}`;
+          const label = `${nameOf(entry)}, ${when(entry.savedAt)}`;
           return (
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <label className="flex items-center gap-3">
@@ -76,9 +84,7 @@ export function YourResults() {
                   className="size-4 accent-accent"
                 />
                 <span>
-                  <span className="font-semibold">
-                    {top?.shape} {top?.percentage}%
-                  </span>{" "}
+                  <span className="font-semibold">{nameOf(entry)}</span>{" "}
                   <span className="text-sm text-muted">{when(entry.savedAt)}</span>
                 </span>
               </label>
@@ -136,22 +142,24 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
             </th>
             {pair.map((entry) => (
               <td key={entry.id} className="py-1 pr-4 font-semibold">
-                {topOf(entry)?.shape}
+                {verdictOf(entry.result.blend, entry.result.gender).text}
               </td>
             ))}
           </tr>
-          {FACE_SHAPES.map((shape) => (
-            <tr key={shape}>
-              <th scope="row" className="py-1 pr-4 font-medium">
-                {shape}
-              </th>
-              {pair.map((entry) => (
-                <td key={entry.id} className="py-1 pr-4 tabular-nums">
-                  {share(entry, shape)}%
-                </td>
-              ))}
-            </tr>
-          ))}
+          {FACE_SHAPES.filter((shape) => shape !== "Heart" || pair.some((e) => e.result.gender === "female")).map(
+            (shape) => (
+              <tr key={shape}>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  {shape}
+                </th>
+                {pair.map((entry) => (
+                  <td key={entry.id} className="py-1 pr-4 tabular-nums">
+                    {share(entry, shape)}%
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
           {MEASUREMENTS.map(({ key, label }) => (
             <tr key={key}>
               <th scope="row" className="py-1 pr-4 font-medium">

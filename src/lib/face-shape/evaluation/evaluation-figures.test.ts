@@ -11,6 +11,7 @@ const row = (person: number, label: string, top1: string, top2 = "oval"): Predic
   top1,
   top2,
   top1Share: top1 === "none" ? 0 : 50,
+  top2Share: top1 === "none" ? 0 : 30,
 });
 
 describe("setFigures", () => {

@@ -19,6 +19,8 @@ export interface PredictionRow {
   top2: string;
   /** The top shape's share as the site shows it (whole percent), 0 without a result. */
   top1Share: number;
+  /** The second shape's share as the site shows it (whole percent), 0 without a result: the margin of a close call. */
+  top2Share: number;
 }
 
 /** A percentage with its 95 % interval (person-level bootstrap), one decimal each. */
@@ -191,6 +193,7 @@ export const EVIDENCE_COLUMNS = [
   "top1",
   "top2",
   "top1_share",
+  "top2_share",
 ] as const;
 
 /** Parses the evidence CSV (header EVIDENCE_COLUMNS; no field holds a comma). */
@@ -198,8 +201,18 @@ export function parseEvidence(csv: string): PredictionRow[] {
   const [header, ...lines] = csv.trim().split(/\r?\n/);
   if (header !== EVIDENCE_COLUMNS.join(",")) throw new Error(`unexpected evidence header: ${header}`);
   return lines.map((line) => {
-    const [part = "", set = "", photo = "", person = "", identity = "", label = "", top1 = "", top2 = "", share = ""] =
-      line.split(",");
+    const [
+      part = "",
+      set = "",
+      photo = "",
+      person = "",
+      identity = "",
+      label = "",
+      top1 = "",
+      top2 = "",
+      share = "",
+      share2 = "",
+    ] = line.split(",");
     return {
       part,
       set,
@@ -210,12 +223,13 @@ export function parseEvidence(csv: string): PredictionRow[] {
       top1,
       top2,
       top1Share: Number(share),
+      top2Share: Number(share2),
     };
   });
 }
 
 export function formatEvidence(rows: readonly PredictionRow[]): string {
   const cells = (r: PredictionRow) =>
-    [r.part, r.set, r.photo, r.person, r.identity, r.label, r.top1, r.top2, r.top1Share].join(",");
+    [r.part, r.set, r.photo, r.person, r.identity, r.label, r.top1, r.top2, r.top1Share, r.top2Share].join(",");
   return `${[EVIDENCE_COLUMNS.join(","), ...rows.map(cells)].join("\n")}\n`;
 }

@@ -5,6 +5,7 @@
  * go is worked out by resultCardLayout, and every text is fitted to its room by fitText.
  */
 import type { Point } from "../../face-shape/types";
+import { shownBlend, verdictOf } from "../../face-shape/verdict";
 import { MEASUREMENTS } from "../measurement-labels";
 import type { SharedResult } from "../types";
 import { fitText, type FitTextOptions } from "./fit-text";
@@ -113,7 +114,9 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   const right = CARD_WIDTH - CARD_MARGIN;
   const inner = right - CARD_MARGIN;
-  const top = result.blend[0];
+  const blend = shownBlend(result.blend, result.gender);
+  const verdict = verdictOf(result.blend, result.gender);
+  const [top, second] = result.blend;
 
   const note = fitText(CARD_NOTE, {
     maxWidth: inner,
@@ -124,7 +127,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   });
   const layout = resultCardLayout({
     photo: Boolean(photo),
-    blendRows: result.blend.length,
+    blendRows: blend.length,
     footerLines: note.lines.length,
   });
 
@@ -155,7 +158,8 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.font = `500 32px ${FONT}`;
   ctx.fillText("Face shape", textLeft, shapeTop + 40, textWidth);
   ctx.fillStyle = INK;
-  drawFitted(ctx, top?.shape ?? "", 700, {
+  // A close call names both shapes, as the result did.
+  drawFitted(ctx, verdict.shapes.join(" or "), 700, {
     x: textLeft,
     baselines: [shapeTop + 150],
     maxWidth: textWidth,
@@ -164,7 +168,14 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   });
   ctx.fillStyle = MUTED;
   ctx.font = `400 30px ${FONT}`;
-  ctx.fillText(`${top?.percentage ?? 0}% of the blend`, textLeft, shapeTop + 200, textWidth);
+  ctx.fillText(
+    verdict.shapes.length === 2
+      ? `Too close to call: ${top?.percentage ?? 0}% and ${second?.percentage ?? 0}%`
+      : `${top?.percentage ?? 0}% of the blend`,
+    textLeft,
+    shapeTop + 200,
+    textWidth,
+  );
 
   // Every shape's share as a bar.
   ctx.fillStyle = INK;
@@ -172,7 +183,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.fillText("Shape blend", CARD_MARGIN, layout.blend.top + 36);
   const barLeft = CARD_MARGIN + 190;
   const barWidth = right - barLeft - 90;
-  result.blend.forEach((share, index) => {
+  blend.forEach((share, index) => {
     const y = layout.rowTops[index] ?? 0;
     ctx.fillStyle = INK;
     ctx.font = `500 28px ${FONT}`;
