@@ -5,7 +5,8 @@
  *   shape-guide.ts (25th to 75th percentile);
  * - the map's axes: of the proportion pairs, the one whose labelled shapes a two-input linear
  *   discriminant told apart best, by person-grouped 5-fold cross-validation;
- * - the close-call margin, from the shipped model's cross-validated predictions in evidence.csv.
+ * - the close-call margins (model/close-call.data.ts), from the shipped model's cross-validated
+ *   predictions in evidence.csv.
  * Development photos only (the locked test people are left out, as in the calibration); each
  * photo weighs 1 / (photos of its identity in its set), so a woman photographed 40 times counts as
  * much as one photographed once. Run it after `npm run calibrate`, which writes the evidence.
@@ -34,6 +35,8 @@ import { groupFolds } from "./fit-classifier";
 
 const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 const OUT_FILE = path.join(MODEL_DIR, "shape-guide.data.ts");
+/** Apart, so that a result's verdict (shared links, kept results, the card) loads only the margins. */
+const MARGINS_FILE = path.join(MODEL_DIR, "close-call.data.ts");
 const FOLDS = 5;
 
 interface Face {
@@ -171,6 +174,7 @@ for (const set of sets) {
 
 const evidence = parseEvidence(readFileSync(path.join(MODEL_DIR, "evidence.csv"), "utf8"));
 const guides = {} as Record<Gender, GenderGuide>;
+const margins = {} as Record<Gender, number>;
 for (const gender of ["female", "male"] as const) {
   const mine = faces.filter((f) => f.gender === gender);
   const pairs: [Proportion, Proportion][] = [];
@@ -197,24 +201,35 @@ for (const gender of ["female", "male"] as const) {
     shapes[shape] = { photos: own.length, people: new Set(own.map((f) => f.person)).size, ranges };
   }
   const setsOfGender = new Set(DATASETS.filter((d) => d.gender === gender).map((d) => d.name));
-  const margins = evidence
+  const predictions = evidence
     .filter((r) => r.part === "cv" && setsOfGender.has(r.set) && r.top1 !== "none")
     .map((r) => ({ margin: r.top1Share - r.top2Share, topRight: r.top1 === r.label, secondRight: r.top2 === r.label }));
-  const margin = closeCallMargin(margins);
+  const margin = closeCallMargin(predictions);
   log(
-    `${gender}: close-call margin ${margin} points (${margins.filter((m) => m.margin < margin).length} of ${margins.length} development predictions)`,
+    `${gender}: close-call margin ${margin} points (${predictions.filter((m) => m.margin < margin).length} of ${predictions.length} development predictions)`,
   );
-  guides[gender] = { closeCallMargin: margin, axes, shapes };
+  guides[gender] = { axes, shapes };
+  margins[gender] = margin;
 }
 
 const header = `import type { ShapeGuide } from "../shape-guide";
 
 /**
  * Written by \`npm run shape-guide\` (scripts/face-engine/shape-guide.ts); do not edit by hand.
- * Aggregates of the labelled development photos (never a photo or one face's numbers) and the
- * close-call margin from the shipped model's cross-validated predictions (evidence.csv).
+ * Aggregates of the labelled development photos (never a photo or one face's numbers).
  */
 export const SHAPE_GUIDE: ShapeGuide = `;
 writeFileSync(OUT_FILE, `${header}${JSON.stringify(guides, null, 2)};\n`);
-spawnSync("npx", ["prettier", "--write", OUT_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
+writeFileSync(
+  MARGINS_FILE,
+  `import type { CloseCallMargins } from "../shape-guide";
+
+/**
+ * Written by \`npm run shape-guide\` (scripts/face-engine/shape-guide.ts); do not edit by hand.
+ * From the shipped model's cross-validated predictions on the development photos (evidence.csv).
+ */
+export const CLOSE_CALL_MARGINS: CloseCallMargins = ${JSON.stringify(margins)};
+`,
+);
+spawnSync("npx", ["prettier", "--write", OUT_FILE, MARGINS_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
 log(`wrote ${path.relative(REPO_ROOT, OUT_FILE)}`);

@@ -28,11 +28,13 @@ export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = {
   "/blog/category/premium-hair-color": "/blog/category/hairstyles",
   "/blog/category/luxury-eyewear": "/blog/category/glasses",
   "/blog/category/luxury-eyewear-fashion": "/blog/category/glasses",
-  "/blog/category/beauty": "/blog/category/makeup-grooming",
-  "/blog/category/luxury-beauty": "/blog/category/makeup-grooming",
-  "/blog/category/premium-mens-grooming": "/blog/category/makeup-grooming",
-  "/blog/category/mens-style": "/blog/category/makeup-grooming",
+  "/blog/category/beauty": "/blog/category/makeup-beards-grooming",
+  "/blog/category/luxury-beauty": "/blog/category/makeup-beards-grooming",
+  "/blog/category/premium-mens-grooming": "/blog/category/makeup-beards-grooming",
+  "/blog/category/mens-style": "/blog/category/makeup-beards-grooming",
   "/blog/category/luxury-jewelry": "/blog/category/accessories",
+  // Issue 24: renamed so that a man looking for beard articles finds them.
+  "/blog/category/makeup-grooming": "/blog/category/makeup-beards-grooming",
 };
 
 /** Every redirect of the site. */

@@ -5,7 +5,8 @@ import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape"
 import { decodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
-import { IdeasFor, ShapeMap, ShapeReasons } from "../ui/shape-explained";
+import { IdeasFor } from "../ui/ideas-for";
+import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
@@ -59,6 +60,11 @@ function ResultView({ guides }: Props) {
             {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are too close to name one.
           </p>
         )}
+        {verdict.shapes.map((name) => (
+          <p key={name} className="mt-2 text-muted">
+            Style guides describe {name.toLowerCase()} faces like this: {FACE_SHAPE_DESCRIPTIONS[name].description}
+          </p>
+        ))}
         <p className="mt-2 text-sm text-muted">
           Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue. A shared link holds
           only these numbers, never a photo.
@@ -70,22 +76,7 @@ function ResultView({ guides }: Props) {
         {result.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
       </div>
       <Measurements metrics={result.metrics} title="Measurements" />
-      <section aria-labelledby="why-title" className="grid gap-8 lg:grid-cols-2" data-testid="why-shape">
-        <div>
-          <h3 id="why-title" className="text-lg font-semibold">
-            Why {verdict.shapes.length === 2 ? "these two" : shape}: the proportions
-          </h3>
-          <div className="mt-4">
-            <ShapeReasons metrics={result.metrics} shapes={verdict.shapes} gender={result.gender} whose="The" />
-          </div>
-        </div>
-        <ShapeMap
-          gender={result.gender}
-          named={verdict.shapes}
-          points={[{ label: "This face", metrics: result.metrics }]}
-          whose="The"
-        />
-      </section>
+
       {verdict.shapes.length === 2 && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
       <StyleGallery shape={shape} gender={result.gender} shared />
       <ReadNext guides={guidesForShape(guides, shape, result.gender)} shape={shape} />

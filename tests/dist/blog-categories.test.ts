@@ -30,6 +30,12 @@ const MIN_POSTS_PER_CATEGORY = 3;
 const cards = (html: string) => [...html.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 
 describe("category pages", () => {
+  it("name beards where the beard articles are, so a man finds them (issue 24)", () => {
+    const beardArticles = published.filter((post) => /beard/i.test(post.data.title));
+    expect(beardArticles.length).toBeGreaterThan(0);
+    for (const post of beardArticles) expect(nameOf(post.data.category)).toMatch(/beard/i);
+  });
+
   it("exist for exactly the categories in use", () => {
     const built = builtPages
       .filter((file) => /^blog\/category\/[^/]+\.html$/.test(file))

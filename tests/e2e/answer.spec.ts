@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
+import { CLOSE_CALL_MARGINS } from "../../src/lib/face-shape/model/close-call.data";
 import { SHAPE_GUIDE } from "../../src/lib/face-shape/model/shape-guide.data";
-import type { ShapeRegion } from "../../src/lib/face-shape/shape-guide";
 import { NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face-shape/verdict";
 import { resultLink } from "../../src/lib/result/codec";
 import type { SharedResult } from "../../src/lib/result/types";
@@ -10,9 +10,10 @@ import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
 
 /**
- * Issue 24: the answer said honestly. A close call names both shapes, the "why" is the face's own
- * numbers against the labelled shapes' ranges, the shape map places the face among them, and a
- * man's blend has no Heart row. Shared links give any blend and measurements without the engine.
+ * Issue 24: the answer said honestly. A close call names both shapes (shared links give any blend
+ * without the engine), a man's blend has no Heart row, and after an analysis the "why" and the
+ * shape map read the visitor's own numbers (their wording and drawing are unit-tested in
+ * src/ui/shape-explained.test.tsx).
  */
 
 const METRICS = { foreheadWidth: 75, cheekboneWidth: 100, jawlineWidth: 79, faceLength: 138 };
@@ -38,13 +39,13 @@ async function openShared(page: Page, result: SharedResult) {
   return view;
 }
 
-const margin = SHAPE_GUIDE.female.closeCallMargin;
+const margin = CLOSE_CALL_MARGINS.female;
 /** A two-shape blend whose lead (top minus second) is just under the women's close-call margin. */
 const closeTop = Math.floor((99 + margin) / 2);
 /** One whose lead is two points over it. */
 const clearTop = Math.min(100, 50 + Math.ceil(margin / 2) + 1);
 
-test("a close call names both shapes, says why, and the style ideas switch between them", async ({ page }) => {
+test("a close call names both shapes, and the style ideas switch between them", async ({ page }) => {
   expect(margin).toBeGreaterThan(1);
   const second = 100 - closeTop;
   const result: SharedResult = {
@@ -59,9 +60,7 @@ test("a close call names both shapes, says why, and the style ideas switch betwe
   const view = await openShared(page, result);
   await expect(view.getByRole("heading", { level: 2 })).toHaveText("Between Oval and Heart");
   await expect(view.getByTestId("close-call")).toContainText(`Oval ${closeTop} % and Heart ${second} %`);
-  // The "why" covers both shapes; the style ideas start with the first and switch to the second.
-  await expect(view.getByTestId("reasons-oval")).toBeVisible();
-  await expect(view.getByTestId("reasons-heart")).toBeVisible();
+  // The style ideas start with the first shape and switch to the second.
   const ideas = view.getByRole("group", { name: "Style ideas for" });
   await expect(ideas.getByRole("button", { name: "Oval" })).toHaveAttribute("aria-pressed", "true");
   await expect(view.getByRole("heading", { name: "Styles for an oval face" })).toBeVisible();
@@ -72,9 +71,7 @@ test("a close call names both shapes, says why, and the style ideas switch betwe
   expect(axe.violations).toEqual([]);
 });
 
-test("a clear lead names one shape, explained with the face's own numbers against that shape's range", async ({
-  page,
-}) => {
+test("a clear lead names one shape", async ({ page }) => {
   const result: SharedResult = {
     gender: "female",
     blend: blendOf("female", [
@@ -87,46 +84,6 @@ test("a clear lead names one shape, explained with the face's own numbers agains
   await expect(view.getByRole("heading", { level: 2 })).toHaveText("Heart");
   await expect(view.getByTestId("close-call")).toHaveCount(0);
   await expect(view.getByRole("group", { name: "Style ideas for" })).toHaveCount(0);
-  const reasons = view.getByTestId("reasons-heart");
-  const heart = SHAPE_GUIDE.female.shapes.Heart as ShapeRegion;
-  // The face-c case of the issue: its jaw (79 %) is wider than its forehead (75 %), and it is said so.
-  await expect(reasons).toContainText("The face is 1.38 times as long as it is wide.");
-  await expect(reasons).toContainText("The jaw is wider than the forehead: 1.05 times its width (79 % against 75 %).");
-  await expect(reasons).toContainText(
-    `Half of the heart faces in our labelled photos measure ${heart.ranges.jawToForehead[0].toFixed(2)} to ${heart.ranges.jawToForehead[2].toFixed(2)}`,
-  );
-  await expect(reasons).not.toContainText("narrower than the forehead");
-});
-
-test("the shape map draws each labelled shape's middle half and places the face by its own numbers", async ({
-  page,
-}) => {
-  const guide = SHAPE_GUIDE.female;
-  const result: SharedResult = { gender: "female", blend: blendOf("female", [["Oval", 70]]), metrics: METRICS };
-  const view = await openShared(page, result);
-  const map = view.getByTestId("shape-map");
-  const labelled = Object.keys(guide.shapes);
-  await expect(map.locator("rect[data-shape]")).toHaveCount(labelled.length);
-  const point = map.locator("[data-point]");
-  await expect(point).toHaveCount(1);
-  const values: Record<string, number> = {
-    lengthToWidth: 1.38,
-    jawToForehead: 79 / 75,
-    jawToCheekbones: 0.79,
-    foreheadToCheekbones: 0.75,
-  };
-  expect(Number(await point.getAttribute("data-x"))).toBeCloseTo(values[guide.axes[0]] ?? Number.NaN, 6);
-  expect(Number(await point.getAttribute("data-y"))).toBeCloseTo(values[guide.axes[1]] ?? Number.NaN, 6);
-  // The same in words for a screen reader, with every shape's box in numbers.
-  await expect(map.getByTestId("shape-map-words")).toContainText(
-    `${(values[guide.axes[0]] ?? 0).toFixed(2)} and ${(values[guide.axes[1]] ?? 0).toFixed(2)}`,
-  );
-  await expect(map.getByRole("list", { name: "Middle half of each labelled shape" }).getByRole("listitem")).toHaveCount(
-    labelled.length,
-  );
-  // The named shape's box is drawn stronger than the others.
-  expect(await map.locator('rect[data-shape="Oval"]').getAttribute("stroke-width")).toBe("3");
-  expect(await map.locator('rect[data-shape="Heart"]').getAttribute("stroke-width")).toBe("1.5");
 });
 
 test("a man's blend has no Heart row, and says once why", async ({ page }) => {
@@ -143,9 +100,6 @@ test("a man's blend has no Heart row, and says once why", async ({ page }) => {
   await expect(rows).toHaveCount(5);
   await expect(rows.filter({ hasText: "Heart" })).toHaveCount(0);
   await expect(view.getByText(NO_HEART_FOR_MEN)).toHaveCount(1);
-  await expect(view.getByTestId("shape-map").locator("rect[data-shape]")).toHaveCount(
-    Object.keys(SHAPE_GUIDE.male.shapes).length,
-  );
 });
 
 test("after an analysis, the heading, the why and the map all read the visitor's own result", async ({ page }) => {
@@ -165,7 +119,9 @@ test("after an analysis, the heading, the why and the map all read the visitor's
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(verdict.text);
   for (const shape of verdict.shapes) await expect(results.getByTestId(`reasons-${shape.toLowerCase()}`)).toBeVisible();
   const faceLength = Number.parseFloat(await results.getByTestId("measurement-faceLength").innerText());
-  const point = results.getByTestId("shape-map").locator('[data-point="You"]');
+  const map = results.getByTestId("shape-map");
+  await expect(map.locator("rect[data-shape]")).toHaveCount(Object.keys(SHAPE_GUIDE.male.shapes).length);
+  const point = map.locator('[data-point="You"]');
   await expect(point).toHaveCount(1);
   if (SHAPE_GUIDE.male.axes[0] === "lengthToWidth") {
     // The shown measurement is rounded to a whole percent; the point uses the measured value.

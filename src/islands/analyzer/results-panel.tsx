@@ -26,7 +26,9 @@ import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
-import { IdeasFor, ShapeMap, ShapeReasons } from "../../ui/shape-explained";
+import { ShapeReasons } from "../../ui/shape-explained";
+import { IdeasFor } from "../../ui/ideas-for";
+import { ShapeMap } from "../../ui/shape-map";
 
 interface Props {
   siteName: string;

@@ -12,13 +12,13 @@ import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 import { verdictOf } from "../../lib/face-shape/verdict";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-/** A kept result named as its result was: "Oval 45%", or "Oval or Heart (33% / 28%)" for a close call. */
+/** A kept result named as its result was: "Oval 45%", or "Between Oval and Heart (33% / 28%)" for a close call. */
 function nameOf(entry: KeptResult): string {
   const { blend, gender } = entry.result;
   const verdict = verdictOf(blend, gender);
   const [top, second] = blend;
   return verdict.shapes.length === 2
-    ? `${verdict.shapes.join(" or ")} (${top?.percentage}% / ${second?.percentage}%)`
+    ? `${verdict.text} (${top?.percentage}% / ${second?.percentage}%)`
     : `${top?.shape} ${top?.percentage}%`;
 }
 

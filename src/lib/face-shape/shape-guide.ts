@@ -1,12 +1,11 @@
 import type { FaceShape, Gender } from "../../data/face-shapes";
 import type { SharedMetric } from "../result/types";
-import type { ShapeShare } from "./types";
 
 /**
  * How a result is explained with the visitor's own numbers: proportions read from the four shown
  * measurements, compared with where faces of each labelled shape fall (aggregates of the labelled
- * development photos, written by `npm run shape-guide` into model/shape-guide.data.ts), and when
- * the top two shapes are too close to name one.
+ * development photos, written by `npm run shape-guide` into model/shape-guide.data.ts), and the
+ * rule for when the top two shapes are too close to name one (verdict.ts applies it).
  */
 
 /** Proportions of a face, each a ratio of two of the four shown measurements. */
@@ -44,12 +43,6 @@ export interface ShapeRegion {
 
 /** What the guide holds for one gender's model. */
 export interface GenderGuide {
-  /**
-   * A result is a close call when the top shape's share leads the second's by less than this many
-   * points: on development photos (cross-validated), below it the top shape was right less than
-   * CLOSE_CALL_ODDS times as often as the second.
-   */
-  closeCallMargin: number;
   /** The map's axes: the two proportions that best separated the labelled shapes. */
   axes: readonly [Proportion, Proportion];
   /** Per labelled shape (Diamond is a proportion rule, not a label; the men's photos have no Heart). */
@@ -60,6 +53,12 @@ export type ShapeGuide = Readonly<Record<Gender, GenderGuide>>;
 
 /** How many times as often the top shape must be right as the second before it is named alone. */
 export const CLOSE_CALL_ODDS = 1.5;
+
+/**
+ * Per gender: a result is a close call when the top shape's share leads the second's by less than
+ * this many points (closeCallMargin over the shipped model's cross-validated predictions).
+ */
+export type CloseCallMargins = Readonly<Record<Gender, number>>;
 
 /** One cross-validated prediction: was the top or the second shape the label, and by how many points did it lead. */
 export interface MarginRow {
@@ -82,13 +81,6 @@ export function closeCallMargin(rows: readonly MarginRow[]): number {
     if (below.length > 0 && top < CLOSE_CALL_ODDS * second) chosen = margin;
   }
   return chosen;
-}
-
-/** The two shapes a close call names, or null when the top shape stands alone. */
-export function closeCall(blend: readonly ShapeShare[], guide: GenderGuide): readonly [FaceShape, FaceShape] | null {
-  const [first, second] = blend;
-  if (!first || !second || second.percentage <= 0) return null;
-  return first.percentage - second.percentage < guide.closeCallMargin ? [first.shape, second.shape] : null;
 }
 
 /** Where a face's proportion sits against one shape's middle half. */

@@ -1,11 +1,10 @@
 import type { FaceShape, Gender } from "../../data/face-shapes";
-import { SHAPE_GUIDE } from "./model/shape-guide.data";
-import { closeCall } from "./shape-guide";
+import { CLOSE_CALL_MARGINS } from "./model/close-call.data";
 import type { ShapeShare } from "./types";
 
 /**
  * What a result says its shape is: one shape, or, when the top two are too close to tell apart
- * (shape-guide.ts, closeCallMargin), both. The results, a shared link, a kept result and the
+ * (CLOSE_CALL_MARGINS, from shape-guide.ts's closeCallMargin rule), both. The results, a shared link, a kept result and the
  * result card all name a result with this, so what is kept or shared says what the screen said.
  */
 export interface Verdict {
@@ -15,8 +14,15 @@ export interface Verdict {
   text: string;
 }
 
+/** The two shapes a close call names (the top shape leads by less than the margin), or null. */
+export function closeCall(blend: readonly ShapeShare[], margin: number): readonly [FaceShape, FaceShape] | null {
+  const [first, second] = blend;
+  if (!first || !second || second.percentage <= 0) return null;
+  return first.percentage - second.percentage < margin ? [first.shape, second.shape] : null;
+}
+
 export function verdictOf(blend: readonly ShapeShare[], gender: Gender): Verdict {
-  const close = closeCall(blend, SHAPE_GUIDE[gender]);
+  const close = closeCall(blend, CLOSE_CALL_MARGINS[gender]);
   if (close) return { shapes: close, text: `Between ${close[0]} and ${close[1]}` };
   const top = blend[0]?.shape ?? "Oval";
   return { shapes: [top], text: top };

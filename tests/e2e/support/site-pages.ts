@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
+import type { FaceShape } from "../../../src/data/face-shapes";
 import { readBlogFiles } from "../../../src/lib/content/content-files";
 import { FACE_WORKER_NAME } from "../../../src/lib/face-engine/protocol";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../../src/lib/face-shape/model/face-shape-model-descriptor.data";
@@ -197,4 +198,20 @@ export async function logToasts(page: Page) {
 /** The texts of every toast shown since logToasts started. */
 export function shownToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog);
+}
+
+/** A result heading as the site writes it: one shape, or both shapes of a close call. */
+export const SHAPE_HEADING =
+  /^(Oval|Round|Square|Heart|Diamond|Oblong)$|^Between (Oval|Round|Square|Heart|Diamond|Oblong) and (Oval|Round|Square|Heart|Diamond|Oblong)$/;
+
+/** The top shape of a results view's blend (the shape its style ideas start with). */
+export async function topShape(view: Locator): Promise<FaceShape> {
+  const first = await view
+    .getByRole("list", { name: "Shape blend, in percent" })
+    .getByRole("listitem")
+    .first()
+    .innerText();
+  const shape = /^[A-Za-z]+/.exec(first)?.[0];
+  if (!shape) throw new Error(`no shape in the blend's first row: ${first}`);
+  return shape as FaceShape;
 }

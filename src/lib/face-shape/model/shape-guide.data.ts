@@ -2,12 +2,10 @@ import type { ShapeGuide } from "../shape-guide";
 
 /**
  * Written by `npm run shape-guide` (scripts/face-engine/shape-guide.ts); do not edit by hand.
- * Aggregates of the labelled development photos (never a photo or one face's numbers) and the
- * close-call margin from the shipped model's cross-validated predictions (evidence.csv).
+ * Aggregates of the labelled development photos (never a photo or one face's numbers).
  */
 export const SHAPE_GUIDE: ShapeGuide = {
   female: {
-    closeCallMargin: 43,
     axes: ["lengthToWidth", "jawToCheekbones"],
     shapes: {
       Heart: {
@@ -63,7 +61,6 @@ export const SHAPE_GUIDE: ShapeGuide = {
     },
   },
   male: {
-    closeCallMargin: 50,
     axes: ["lengthToWidth", "foreheadToCheekbones"],
     shapes: {
       Oblong: {
