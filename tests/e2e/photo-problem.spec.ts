@@ -1,11 +1,11 @@
 /**
- * Issue 18 (2): a refused photo is not only a toast. The reason and what to do next stay beside the
- * photo picker after the toast has gone, until another photo is picked.
+ * Issue 18 (2): the reason a photo was refused, and what to do next, stays beside the photo picker
+ * until another photo is picked (after an analysis's toast has gone). Issue 24 (7): a photo refused
+ * before analysis is said once, in that note alone, which announces itself.
  */
 import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { outcomeToast } from "../../src/stores/analyzer/messages";
-import { PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
+import { outcomeToast, photoRefusal } from "../../src/stores/analyzer/messages";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
 import { makePhoto, NO_FACE } from "./support/face-photos";
 import { holdClock, waitForIsland } from "./support/site-pages";
@@ -21,14 +21,13 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   const toasts = page.getByRole("region", { name: /Notifications/ });
   const note = page.getByTestId("photo-problem");
 
-  // Checked in the browser before analysis: too small.
+  // Checked in the browser before analysis: too small. Said once, in the note, which is an alert.
+  const small = photoRefusal({ kind: "too-small", width: 300, height: 300 });
   await input.setInputFiles(tooSmall);
-  await expect(toasts.getByText(PHOTO_MESSAGES.validationTitle)).toBeVisible();
-  // The toasts' stylesheet is a file the page links (nothing injects one at run time): they are laid out.
-  await expect(page.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
-  await expect(note).toHaveText(`${PHOTO_MESSAGES.validationTitle}. ${PHOTO_MESSAGES.tooSmall}`);
+  await expect(note).toHaveText(`${small.title}. ${small.description}`);
+  await expect(note).toHaveRole("alert");
+  await expect(toasts.getByText(small.title)).toHaveCount(0);
   await page.clock.runFor(TOAST_DURATION_MS + 2000);
-  await expect(toasts.getByText(PHOTO_MESSAGES.validationTitle)).toHaveCount(0);
   await expect(note).toBeVisible();
   // Beside the drop zone: right below it.
   const zone = await page.getByTestId("photo-drop-zone").boundingBox();
@@ -50,6 +49,8 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   await page.clock.runFor(TOAST_DURATION_MS + 2000);
   await expect(toasts.getByText(noFaceText.title)).toHaveCount(0);
   await expect(note).toBeVisible();
+  // The toasts' stylesheet is a file the page links (nothing injects one at run time): they are laid out.
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
   await input.setInputFiles(tooSmall);
-  await expect(note).toContainText(PHOTO_MESSAGES.tooSmall);
+  await expect(note).toContainText(small.description);
 });
