@@ -3,6 +3,7 @@
  * photo or a missing choice is said once, in words a visitor understands, and focus goes where the
  * next step is.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
@@ -123,6 +124,26 @@ test("analyzing with no gender chosen takes focus to the gender choice and marks
   await expect(group).not.toHaveAttribute("data-invalid", "true");
   await expect(group).not.toHaveAccessibleDescription(/choose male or female/i);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`a refused photo and a missing gender are axe-clean in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openAnalyzer(page);
+    await photoInput(page).setInputFiles(await makePhoto(page, "axe-face.jpg", "sample1.jpg", ONE_FACE));
+    await expect(preview(page)).toBeVisible();
+    await page.getByRole("button", { name: ANALYZE }).click();
+    await expect(page.getByRole("group", { name: "Gender", exact: true })).toHaveAttribute("data-invalid", "true");
+    await photoInput(page).setInputFiles(
+      await makePhoto(page, "axe-small.jpg", null, { x: 0, y: 0, width: 300, height: 300 }),
+    );
+    await expect(page.getByTestId("photo-problem")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("#home")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
 
 test.describe("offline before the first analysis", () => {
   // Nothing kept by the service worker: this is the first visit's analysis.
