@@ -8,11 +8,17 @@ import {
   OVERLAY_MESSAGES,
 } from "../../src/config/analyzer-timing";
 import { HAIR_STYLES } from "../../src/lib/style-catalogue/style-catalogue";
-import { ANALYZER_TOASTS, HARD_PHOTO_NOTES, hardPhotoHeading } from "../../src/stores/analyzer/messages";
+import {
+  ANALYZER_TOASTS,
+  GENDER_MISSING,
+  HARD_PHOTO_NOTES,
+  hardPhotoHeading,
+  photoRefusal,
+} from "../../src/stores/analyzer/messages";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-errors";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../src/lib/photo/photo-limits";
+import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/blog/collection-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
@@ -143,33 +149,30 @@ async function runAnalysis(page: Page, start: () => Promise<void>) {
 }
 
 test.describe("photo checks", () => {
-  test("each refused photo gets its exact toast and the page stays usable", async ({ page }) => {
+  test("each refused photo says what is wrong and what to do, once, and the page stays usable", async ({ page }) => {
     await openAnalyzer(page);
-    const cases: { file: Parameters<Page["setInputFiles"]>[1]; title: string; message: string }[] = [
+    const cases: { file: Parameters<Page["setInputFiles"]>[1]; text: { title: string; description: string } }[] = [
       {
         file: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
-        title: PHOTO_MESSAGES.validationTitle,
-        message: PHOTO_MESSAGES.notAnImage,
+        text: photoRefusal({ kind: "not-an-image" }),
       },
       {
         file: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_PHOTO_BYTES + 1) },
-        title: PHOTO_MESSAGES.tooLargeTitle,
-        message: PHOTO_MESSAGES.tooLarge,
+        text: photoRefusal({ kind: "too-large", bytes: MAX_PHOTO_BYTES + 1 }),
       },
       {
         file: { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]) },
-        title: PHOTO_MESSAGES.validationTitle,
-        message: PHOTO_MESSAGES.notLoadable,
+        text: photoRefusal({ kind: "not-loadable" }),
       },
       {
         file: await makePhoto(page, "small.jpg", null, { x: 0, y: 0, width: 399, height: 500 }),
-        title: PHOTO_MESSAGES.validationTitle,
-        message: PHOTO_MESSAGES.tooSmall,
+        text: photoRefusal({ kind: "too-small", width: 399, height: 500 }),
       },
     ];
-    for (const { file, title, message } of cases) {
+    for (const { file, text } of cases) {
       await page.locator('input[name="photo"]').setInputFiles(file);
-      await expectToast(page, title, message);
+      await expect(page.getByTestId("photo-problem")).toHaveText(`${text.title}. ${text.description}`);
+      await expect(page.getByText(text.description)).toHaveCount(1);
       await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toHaveCount(0);
       await expect(page.getByLabel("Choose a photo")).toBeEnabled();
     }
@@ -186,18 +189,19 @@ test.describe("photo checks", () => {
         .locator('input[name="photo"]')
         .setInputFiles(await makePhoto(page, name, null, { x: 0, y: 0, width, height }));
       await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-      await expect(toasts(page).getByText(PHOTO_MESSAGES.validationTitle)).toHaveCount(0);
+      await expect(page.getByTestId("photo-problem")).toHaveCount(0);
     }
   });
 
-  test("analyzing without a photo, then without a gender, says what is missing", async ({ page }) => {
+  test("analyzing without a photo opens the picker, then without a gender says what is missing", async ({ page }) => {
     await openAnalyzer(page);
+    const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await expectToast(page, ANALYZER_TOASTS.noImage.title, ANALYZER_TOASTS.noImage.description);
-    await choosePhoto(page, await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE));
+    await (await chooser).setFiles(await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE));
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await expectToast(page, ANALYZER_TOASTS.noGender.title, ANALYZER_TOASTS.noGender.description);
+    await expect(page.getByText(GENDER_MISSING)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
     // The choice says what it is for: it picks the face-shape model as well as the style ideas.
     await expect(page.getByRole("group", { name: "Gender", exact: true })).toHaveAccessibleDescription(
       /face-shape model.*hair and beard/,
@@ -281,7 +285,7 @@ test.describe("a photo is never lost", () => {
     await expect(page.getByTestId("photo-status")).toHaveText("Reading your photo...");
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
-    await expect(toasts(page).getByText(ANALYZER_TOASTS.noImage.title)).toHaveCount(0);
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
     await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 90_000 });
   });
 });
@@ -408,9 +412,7 @@ test.describe("the whole flow on a real face photo", () => {
     await page.keyboard.press("Enter");
     await (await chooser).setFiles(photo);
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Use camera" })).toBeFocused();
-    await page.keyboard.press("Tab");
+    // Once the photo is read, focus moves on to the next step: the gender choice.
     await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
     await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "true");

@@ -118,7 +118,7 @@ async function analyzeUrl(
   const loaded = await loadPhoto(blob, { enforcePhotoRules: false });
   if (!loaded.ok) {
     return {
-      outcome: { kind: "not-loadable", message: loaded.problem.message },
+      outcome: { kind: "not-loadable", message: loaded.refusal.kind },
       timings: null,
       wallMs: 0,
       longestGapMs: 0,
@@ -182,7 +182,7 @@ async function loadFile(
     result.photo.bitmap.close();
     return { ok: true as const, size, ms };
   }
-  return { ok: false as const, problem: result.problem, ms };
+  return { ok: false as const, refusal: result.refusal, ms };
 }
 
 export function installEngineHarness(): void {

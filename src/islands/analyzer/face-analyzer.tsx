@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Lock, Sparkles } from "lucide-react";
+import { CircleAlert, Lock, Sparkles } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Gender } from "../../data/face-shapes";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
@@ -10,6 +10,7 @@ import {
   $cameraOpen,
   $cameraProblem,
   $gender,
+  $genderMissing,
   $photo,
   $photoProblem,
   $readingPhoto,
@@ -28,7 +29,7 @@ import { loadChunk } from "../../lib/site-update/load-chunk";
 import { IslandErrorBoundary, withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { GENDER_HELP } from "../../stores/analyzer/messages";
+import { GENDER_HELP, GENDER_MISSING } from "../../stores/analyzer/messages";
 import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
@@ -64,12 +65,25 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   const camera = useStore($cameraOpen);
   const cameraNote = useStore($cameraProblem);
   const photoProblem = useStore($photoProblem);
+  const genderMissing = useStore($genderMissing);
   const [tab, setTab] = useState<"upload" | "guidelines">("upload");
+  const uploadArea = useRef<HTMLDivElement>(null);
+  const firstGender = useRef<HTMLButtonElement>(null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
 
   async function analyze() {
-    if (await analyzeChosenPhoto()) requestAnimationFrame(() => analyzeButton.current?.focus());
+    const next = await analyzeChosenPhoto();
+    // No photo yet: the button opens the file picker (the click still counts as the visitor's).
+    if (next === "choose-photo") uploadArea.current?.querySelector<HTMLInputElement>('input[name="photo"]')?.click();
+    else if (next === "choose-gender") firstGender.current?.focus();
+    else if (next === "try-again") requestAnimationFrame(() => analyzeButton.current?.focus());
+  }
+
+  /** A photo was read: focus goes to the next step, the gender choice or the analyze button. */
+  async function takePhoto(file: File) {
+    if (!(await pickPhoto(file))) return;
+    requestAnimationFrame(() => ($gender.get() ? analyzeButton : firstGender).current?.focus());
   }
 
   const reset = () => {
@@ -79,7 +93,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
   };
 
   const uploadPanel = (
-    <div className="space-y-6">
+    <div ref={uploadArea} className="space-y-6">
       {camera ? (
         // Its own boundary: a camera chunk that cannot load (the site was updated) keeps the analyzer.
         <IslandErrorBoundary>
@@ -97,17 +111,24 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
           photo={photo}
           busy={reading || analyzing}
           reading={reading}
-          onFile={(file) => void pickPhoto(file)}
+          onFile={(file) => void takePhoto(file)}
           onCamera={openCamera}
         />
       )}
-      {!camera && <PhotoProblem problem={photoProblem} testId="photo-problem" />}
+      {!camera && (
+        <PhotoProblem problem={photoProblem} announce={photoProblem?.announce ?? false} testId="photo-problem" />
+      )}
       {cameraNote && !camera && (
         <p className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
           <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}
         </p>
       )}
-      <div role="group" aria-labelledby="gender-label" aria-describedby="gender-help">
+      <div
+        role="group"
+        aria-labelledby="gender-label"
+        aria-describedby={genderMissing ? "gender-help gender-missing" : "gender-help"}
+        data-invalid={genderMissing}
+      >
         <p id="gender-label" className="text-sm font-semibold">
           Gender
         </p>
@@ -115,18 +136,27 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
           {GENDER_HELP}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
-          {GENDERS.map(({ id, label }) => (
+          {GENDERS.map(({ id, label }, index) => (
             <button
               key={id}
+              ref={index === 0 ? firstGender : undefined}
               type="button"
               aria-pressed={gender === id}
+              // Said where focus lands, as well as on the group: not every screen reader reads a group's description.
+              aria-describedby={genderMissing ? "gender-missing" : undefined}
               onClick={() => chooseGender(id)}
-              className="rounded-xl border border-line bg-card px-4 py-2.5 font-semibold hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-ink"
+              className={`rounded-xl border bg-card px-4 py-2.5 font-semibold hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-ink ${genderMissing ? "border-danger ring-1 ring-danger" : "border-line"}`}
             >
               {label}
             </button>
           ))}
         </div>
+        {genderMissing && (
+          <p id="gender-missing" className="mt-2 flex gap-2 text-sm font-medium text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {GENDER_MISSING}
+          </p>
+        )}
       </div>
       {camera ? null : (
         <button

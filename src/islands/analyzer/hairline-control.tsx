@@ -26,7 +26,8 @@ interface Props {
 /**
  * The estimated hairline drawn across the landmark view as a line the visitor can drag to their
  * real hairline (pointer) or move with the arrow keys (it is a slider to assistive technology).
- * Laid over the landmark figure: same viewBox and box, so photo pixels line up.
+ * Laid over the landmark figure: same viewBox and box, so photo pixels line up. Keyboard focus
+ * draws the accent ring around it; it has no `outline-none`, which in Tailwind 4 also hides that ring.
  */
 export function HairlineControl({ analysis, scale, onChange, describedBy }: Props) {
   const svg = useRef<SVGSVGElement>(null);
@@ -74,7 +75,7 @@ export function HairlineControl({ analysis, scale, onChange, describedBy }: Prop
       ref={svg}
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="xMidYMid meet"
-      className="pointer-events-none absolute inset-0 h-full w-full rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="pointer-events-none absolute inset-0 h-full w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent focus-visible:outline-solid"
       role="slider"
       tabIndex={0}
       aria-label="Hairline"

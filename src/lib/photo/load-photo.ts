@@ -1,6 +1,6 @@
-import { checkPhotoDimensions, checkPhotoFile, validationProblem, type PhotoProblem } from "./photo-checks";
+import { checkPhotoDimensions, checkPhotoFile, type PhotoRefusal } from "./photo-checks";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
-import { DECODE_TIMEOUT_MS, MAX_DECODE_PIXELS, MAX_DECODE_SIDE_PX, PHOTO_MESSAGES } from "./photo-limits";
+import { DECODE_TIMEOUT_MS, MAX_DECODE_PIXELS, MAX_DECODE_SIDE_PX } from "./photo-limits";
 
 /** A decoded photo, the right way up (EXIF orientation applied), at full size. */
 export interface LoadedPhoto {
@@ -9,7 +9,7 @@ export interface LoadedPhoto {
   height: number;
 }
 
-export type LoadPhotoResult = { ok: true; photo: LoadedPhoto } | { ok: false; problem: PhotoProblem };
+export type LoadPhotoResult = { ok: true; photo: LoadedPhoto } | { ok: false; refusal: PhotoRefusal };
 
 export interface LoadPhotoOptions {
   /**
@@ -24,7 +24,8 @@ export interface LoadPhotoOptions {
 /** How much of the file is read to find the declared size; JPEG metadata can push it far in. */
 const HEADER_BYTES = 1 << 20;
 
-const notLoadable = (): LoadPhotoResult => ({ ok: false, problem: validationProblem(PHOTO_MESSAGES.notLoadable) });
+const refuse = (refusal: PhotoRefusal): LoadPhotoResult => ({ ok: false, refusal });
+const notLoadable = (): LoadPhotoResult => refuse({ kind: "not-loadable" });
 
 /** Decodes with a time limit; a late result is closed so it does not leak memory. */
 function decodeWithTimeout(file: Blob, timeoutMs: number): Promise<ImageBitmap | null> {
@@ -62,7 +63,7 @@ function decodeWithTimeout(file: Blob, timeoutMs: number): Promise<ImageBitmap |
 export async function loadPhoto(file: Blob, options: LoadPhotoOptions = {}): Promise<LoadPhotoResult> {
   const name = "name" in file && typeof file.name === "string" ? file.name : undefined;
   const fileProblem = checkPhotoFile(name === undefined ? file : { type: file.type, size: file.size, name });
-  if (fileProblem) return { ok: false, problem: fileProblem };
+  if (fileProblem) return refuse(fileProblem);
   if (file.size === 0) return notLoadable();
 
   let header;
@@ -78,19 +79,20 @@ export async function loadPhoto(file: Blob, options: LoadPhotoOptions = {}): Pro
   const { width, height } = header;
   if (width === undefined || height === undefined || width <= 0 || height <= 0) return notLoadable();
   if (width > MAX_DECODE_SIDE_PX || height > MAX_DECODE_SIDE_PX || width * height > MAX_DECODE_PIXELS) {
-    return notLoadable();
+    return refuse({ kind: "too-many-pixels", width, height });
   }
 
   const bitmap = await decodeWithTimeout(file, options.timeoutMs ?? DECODE_TIMEOUT_MS);
   if (!bitmap || bitmap.width === 0 || bitmap.height === 0) {
     bitmap?.close();
-    return notLoadable();
+    // Only Safari decodes HEIC: elsewhere a well-formed iPhone photo ends here, and can be saved as JPEG.
+    return header.format === "heic" ? refuse({ kind: "heic-not-supported" }) : notLoadable();
   }
   if (options.enforcePhotoRules !== false) {
-    const problem = checkPhotoDimensions(bitmap.width, bitmap.height);
-    if (problem) {
+    const refusal = checkPhotoDimensions(bitmap.width, bitmap.height);
+    if (refusal) {
       bitmap.close();
-      return { ok: false, problem };
+      return refuse(refusal);
     }
   }
   return { ok: true, photo: { bitmap, width: bitmap.width, height: bitmap.height } };

@@ -1,15 +1,24 @@
-import { MAX_PHOTO_BYTES, MIN_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, PHOTO_MESSAGES } from "./photo-limits";
+import { MAX_PHOTO_BYTES, MIN_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX } from "./photo-limits";
 
-/** Why a photo was refused: the toast's title and text (SPEC.md sections 5 and 8). */
-export interface PhotoProblem {
-  title: string;
-  message: string;
-}
-
-/** A refusal with the generic "Photo validation failed" title. */
-export function validationProblem(message: string): PhotoProblem {
-  return { title: PHOTO_MESSAGES.validationTitle, message };
-}
+/**
+ * Why a photo was refused, with the numbers that explain it. What the visitor reads is written
+ * from this in one place (`photoRefusal` in stores/analyzer/messages.ts).
+ */
+export type PhotoRefusal =
+  /** Neither the media type nor the file name says image. */
+  | { kind: "not-an-image" }
+  /** Over MAX_PHOTO_BYTES. */
+  | { kind: "too-large"; bytes: number }
+  /** Damaged, empty, or a format that is never a photo here (TIFF, SVG). */
+  | { kind: "not-loadable" }
+  /** A HEIC or HEIF photo this browser cannot decode (most browsers other than Safari). */
+  | { kind: "heic-not-supported" }
+  /** More pixels (or a longer side) than the browser is asked to decode. */
+  | { kind: "too-many-pixels"; width: number; height: number }
+  /** A side under MIN_PHOTO_SIDE_PX. */
+  | { kind: "too-small"; width: number; height: number }
+  /** Under MIN_PHOTO_PIXELS in all (implied by the side rule while it stays at 400 px). */
+  | { kind: "low-resolution"; width: number; height: number };
 
 /** File extensions accepted when the browser does not report a type (some do not for HEIC). */
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "bmp", "avif", "heic", "heif", "tif", "tiff"];
@@ -41,19 +50,19 @@ export function meetsMinimumPixels(width: number, height: number): boolean {
 }
 
 /** The checks that need only the file itself: type first, then size (SPEC.md section 5). */
-export function checkPhotoFile(file: { type: string; size: number; name?: string }): PhotoProblem | null {
-  if (!isImageType(file.type, file.name)) return validationProblem(PHOTO_MESSAGES.notAnImage);
-  if (!isWithinSizeLimit(file.size)) return { title: PHOTO_MESSAGES.tooLargeTitle, message: PHOTO_MESSAGES.tooLarge };
+export function checkPhotoFile(file: { type: string; size: number; name?: string }): PhotoRefusal | null {
+  if (!isImageType(file.type, file.name)) return { kind: "not-an-image" };
+  if (!isWithinSizeLimit(file.size)) return { kind: "too-large", bytes: file.size };
   return null;
 }
 
 /** The checks on the decoded, upright picture, in the order SPEC.md section 5 lists them. */
-export function checkPhotoDimensions(width: number, height: number): PhotoProblem | null {
+export function checkPhotoDimensions(width: number, height: number): PhotoRefusal | null {
   if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) {
-    return validationProblem(PHOTO_MESSAGES.notLoadable);
+    return { kind: "not-loadable" };
   }
-  if (!meetsMinimumSides(width, height)) return validationProblem(PHOTO_MESSAGES.tooSmall);
+  if (!meetsMinimumSides(width, height)) return { kind: "too-small", width, height };
   // Unreachable with the current limits (the side rule implies it); kept as SPEC.md states it.
-  if (!meetsMinimumPixels(width, height)) return validationProblem(PHOTO_MESSAGES.lowResolution);
+  if (!meetsMinimumPixels(width, height)) return { kind: "low-resolution", width, height };
   return null;
 }

@@ -17,17 +17,6 @@ export const MIN_PHOTO_SIDE_PX = 400;
  */
 export const MIN_PHOTO_PIXELS = 160_000;
 
-/** What the visitor is told when a photo is refused (exact texts of SPEC.md sections 5 and 8). */
-export const PHOTO_MESSAGES = {
-  validationTitle: "Photo validation failed",
-  notAnImage: "Please upload a valid image file.",
-  tooLargeTitle: "File too large",
-  tooLarge: "Please select an image under 15MB",
-  notLoadable: "Invalid image file. Please try a different photo.",
-  tooSmall: "Image too small. Please upload at least 400x400 pixels for accurate analysis.",
-  lowResolution: "Image resolution too low. Please upload a clearer, higher quality photo.",
-} as const;
-
 /**
  * Largest picture the browser is asked to decode, read from the file's header before decoding.
  * A 15 MB file can declare 30000 x 30000 pixels (3.6 GB once decoded); 64 megapixels covers

@@ -1,10 +1,11 @@
 import { ANALYZER_TOASTS } from "./messages";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
-import { notifyDone, notifyFailure, notifyProblem } from "./notify";
+import { notifyDone, notifyFailure } from "./notify";
 import {
   $analysis,
   $gender,
+  $genderMissing,
   $photo,
   $photoProblem,
   $readingPhoto,
@@ -20,29 +21,33 @@ import {
 let waitingForPhoto = false;
 
 /**
- * "Upload Your Selfie Now": analyses the chosen photo with the chosen gender's classifier, behind
- * the overlay for at least MIN_ANALYSIS_OVERLAY_MS. A photo still being read is waited for. True
- * when the photo was analysed and gave no result (the view hands focus back to the button).
+ * Where the view takes the visitor after "Upload Your Selfie Now" did not lead to a result: the
+ * file picker (no photo yet), the gender choice (none chosen), or back to the button (the photo
+ * was analysed and gave no result).
  */
-export async function analyzeChosenPhoto(): Promise<boolean> {
-  if (waitingForPhoto || $step.get() === "analyzing") return false;
+export type NextStep = "choose-photo" | "choose-gender" | "try-again" | null;
+
+/**
+ * "Upload Your Selfie Now": analyses the chosen photo with the chosen gender's classifier, behind
+ * the overlay for at least MIN_ANALYSIS_OVERLAY_MS. A photo still being read is waited for. With
+ * no photo it asks for one (the view opens the picker); with no gender it marks the choice.
+ */
+export async function analyzeChosenPhoto(): Promise<NextStep> {
+  if (waitingForPhoto || $step.get() === "analyzing") return null;
   const pending = $readingPhoto.get();
   if (pending) {
     // The photo is still being read: wait for it (the status line says so) instead of calling it missing.
     waitingForPhoto = true;
     const chosen = await pending;
     waitingForPhoto = false;
-    if (!chosen) return false; // its problem has been shown already
+    if (!chosen) return null; // its problem has been shown already
   }
   const current = $photo.get();
   const gender = $gender.get();
-  if (!current) {
-    notifyProblem(ANALYZER_TOASTS.noImage);
-    return false;
-  }
+  if (!current) return "choose-photo";
   if (!gender) {
-    notifyProblem(ANALYZER_TOASTS.noGender);
-    return false;
+    $genderMissing.set(true);
+    return "choose-gender";
   }
   $photoProblem.set(null);
   startAnalyzing();
@@ -50,10 +55,10 @@ export async function analyzeChosenPhoto(): Promise<boolean> {
   finishAnalyzing(outcome);
   if (outcome.kind !== "ok") {
     $photoProblem.set(notifyFailure(outcome));
-    return true;
+    return "try-again";
   }
   if (outcome.analysis.classifier === "fallback") void upgradeWhenReady(current, outcome.analysis);
-  return false;
+  return null;
 }
 
 /**

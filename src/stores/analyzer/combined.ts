@@ -1,4 +1,4 @@
-import { FIRST_PHOTO_KEPT, SAME_PHOTO_TOAST, type ToastText } from "./messages";
+import { FIRST_PHOTO_KEPT, photoRefusal, SAME_PHOTO_TOAST, type ToastText } from "./messages";
 import { sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
@@ -27,7 +27,7 @@ export async function addPhoto(file: File): Promise<void> {
   try {
     const loaded = await loadPhoto(file);
     if (!loaded.ok) {
-      refuse({ title: loaded.problem.title, description: loaded.problem.message });
+      refuse(photoRefusal(loaded.refusal));
       return;
     }
     // Every photo of one result is measured with the classifier the first one used.

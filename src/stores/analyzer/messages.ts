@@ -1,4 +1,13 @@
 import type { AnalysisOutcome, HardPhotoReason } from "../../lib/face-shape/types";
+import type { PhotoRefusal } from "../../lib/photo/photo-checks";
+import {
+  MAX_DECODE_PIXELS,
+  MAX_DECODE_SIDE_PX,
+  MAX_PHOTO_BYTES,
+  MEGABYTE,
+  MIN_PHOTO_PIXELS,
+  MIN_PHOTO_SIDE_PX,
+} from "../../lib/photo/photo-limits";
 
 /** A toast's title and text. */
 export interface ToastText {
@@ -6,13 +15,12 @@ export interface ToastText {
   description: string;
 }
 
-/** Exact texts of SPEC.md section 8 for the analyze preconditions and the success toast. */
+/**
+ * Texts of SPEC.md section 8 for the success toasts, and the camera's missing gender. With no photo
+ * the analyze button opens the file picker instead of a toast (issue 24), and a missing gender on
+ * the upload marks the gender choice (GENDER_MISSING).
+ */
 export const ANALYZER_TOASTS = {
-  // DECISIONS.md: "No image uploaded" would contradict the promise that nothing is uploaded.
-  noImage: {
-    title: "Choose a photo first",
-    description: "Pick a clear, front-facing photo of your face, or use the camera.",
-  },
   // SPEC.md's words, then what the choice really does (issue 18, item 3): it picks the classifier.
   noGender: {
     title: "Gender not selected",
@@ -28,6 +36,80 @@ export const ANALYZER_TOASTS = {
     description: "Your last result is cleared from this page. Undo brings it back.",
   },
 } as const satisfies Record<string, ToastText>;
+
+/**
+ * Under the gender buttons when "Upload Your Selfie Now" is pressed before a gender is chosen (focus
+ * goes to the buttons, which are marked; the camera, which has no such buttons, uses the toast above).
+ */
+export const GENDER_MISSING =
+  "Gender not selected. Choose Male or Female: it picks the face-shape model your photo is measured with.";
+
+/**
+ * The face model could not be fetched because this device is offline (before the first analysis;
+ * after it, the site keeps the model for offline use). Said instead of the engine's own error.
+ */
+export const OFFLINE_TOAST = {
+  title: "You're offline",
+  description:
+    "The face model downloads the first time you analyze a photo, and this device has no internet connection. Connect, then press Upload Your Selfie Now again: your photo is still here.",
+} as const satisfies ToastText;
+
+/** Megapixels, as a visitor reads them: one decimal under ten, whole numbers above. */
+const megapixels = (pixels: number) => {
+  const value = pixels / 1_000_000;
+  return value < 10 ? value.toFixed(1) : String(Math.round(value));
+};
+
+/**
+ * What the visitor reads when a photo is refused before analysis: what is wrong, with the photo's
+ * own numbers, and what to choose instead. Said once, beside the picker.
+ */
+export function photoRefusal(refusal: PhotoRefusal): ToastText {
+  switch (refusal.kind) {
+    case "not-an-image":
+      return {
+        title: "Not a photo",
+        description: "This file is not an image. Choose a photo, such as a JPEG or PNG.",
+      };
+    case "too-large":
+      return {
+        title: "File too large",
+        description: `This file is ${(refusal.bytes / MEGABYTE).toFixed(1)} MB; choose a photo under ${MAX_PHOTO_BYTES / MEGABYTE} MB.`,
+      };
+    case "not-loadable":
+      return {
+        title: "This photo could not be opened",
+        description:
+          "The file may be damaged or in a format this browser cannot read. Choose another photo, such as a JPEG.",
+      };
+    case "heic-not-supported":
+      return {
+        title: "HEIC photos cannot be opened in this browser",
+        description:
+          "This browser cannot read HEIC or HEIF photos (the iPhone's usual format). Save or share the photo as a JPEG and choose that, or use the camera.",
+      };
+    case "too-many-pixels": {
+      const { width, height } = refusal;
+      const longSide = width > MAX_DECODE_SIDE_PX || height > MAX_DECODE_SIDE_PX;
+      return {
+        title: "Photo too large to open",
+        description: longSide
+          ? `This photo is ${width} x ${height} pixels; use one with no side longer than ${MAX_DECODE_SIDE_PX} pixels, such as a copy resized for sharing.`
+          : `This photo is ${width} x ${height} pixels (${megapixels(width * height)} megapixels); use one of at most ${megapixels(MAX_DECODE_PIXELS)} megapixels, such as a copy resized for sharing.`,
+      };
+    }
+    case "too-small":
+      return {
+        title: "Photo too small",
+        description: `This photo is ${refusal.width} x ${refusal.height} pixels; use one at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels.`,
+      };
+    case "low-resolution":
+      return {
+        title: "Photo too small",
+        description: `This photo is ${refusal.width} x ${refusal.height} pixels; use one of at least ${MIN_PHOTO_PIXELS} pixels in all.`,
+      };
+  }
+}
 
 /** Beside the gender buttons: what the choice is used for, and nothing more. */
 export const GENDER_HELP =

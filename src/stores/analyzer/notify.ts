@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
+import { OFFLINE_TOAST, outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
 import { SITE_UPDATED } from "../../ui/site-updated-note";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import type { AnalysisFailure } from "./engine";
@@ -18,9 +18,13 @@ export function notifyDone(text: ToastText): void {
 /**
  * The one mapping from a failed analysis (of a chosen photo, camera frames or an added photo) to
  * what the visitor is told: a toast now, and the same words returned to keep beside the picker.
- * Engine code that could not be loaded means the site was updated: its toast offers Reload.
+ * An engine that could not start on a device that is offline was not given its model: that is what
+ * the visitor is told. Otherwise, engine code that could not be loaded means the site was updated:
+ * its toast offers Reload.
  */
 export function notifyFailure(failure: AnalysisFailure): ToastText {
+  const engineFailed = failure.kind === "threw" || failure.kind === "engine-error";
+  if (engineFailed && globalThis.navigator?.onLine === false) return notifyProblem(OFFLINE_TOAST);
   if (failure.kind !== "threw") return notifyProblem(outcomeToast(failure));
   if (toastIfSiteUpdated(failure.error)) return SITE_UPDATED;
   const message = failure.error instanceof Error ? failure.error.message : "The face engine could not start.";

@@ -1,4 +1,4 @@
-import type { ToastText } from "./messages";
+import { photoRefusal, type ToastText } from "./messages";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { loadEngine } from "./engine";
 import { notifyProblem } from "./notify";
@@ -7,7 +7,8 @@ import { $cameraOpen, $cameraProblem, $photoProblem, $readingPhoto, choosePhoto,
 async function readPhoto(file: File): Promise<ChosenPhoto | null> {
   const result = await loadPhoto(file);
   if (!result.ok) {
-    $photoProblem.set(notifyProblem({ title: result.problem.title, description: result.problem.message }));
+    // Said once: in the note beside the picker, which announces itself (no toast over the page).
+    $photoProblem.set({ ...photoRefusal(result.refusal), announce: true });
     return null;
   }
   const chosen = { photo: result.photo, url: URL.createObjectURL(file), file, name: file.name };
@@ -16,13 +17,18 @@ async function readPhoto(file: File): Promise<ChosenPhoto | null> {
   return chosen;
 }
 
-/** Reads the photo the visitor picked; one that cannot be used is refused with its reason. */
-export async function pickPhoto(file: File): Promise<void> {
+/**
+ * Reads the photo the visitor picked; one that cannot be used is refused with its reason (and the
+ * photo chosen before, if any, stays). True when this photo is now the one chosen.
+ */
+export async function pickPhoto(file: File): Promise<boolean> {
   $photoProblem.set(null);
   const job = readPhoto(file);
   $readingPhoto.set(job);
-  await job;
-  if ($readingPhoto.get() === job) $readingPhoto.set(null);
+  const chosen = await job;
+  if ($readingPhoto.get() !== job) return false; // another photo was picked meanwhile
+  $readingPhoto.set(null);
+  return chosen !== null;
 }
 
 /** "Use camera": the guided camera stands in place of the picker. */

@@ -45,8 +45,18 @@ export const $foreheadScale = atom<number>(FOREHEAD_SCALE.estimate);
  * wait for it; it resolves to null when the photo is refused.
  */
 export const $readingPhoto = atom<Promise<ChosenPhoto | null> | null>(null);
+/**
+ * A problem kept beside the picker. `announce` when no toast said it: the note is then the one
+ * place it is said, so it is announced itself.
+ */
+export interface PickerNote extends ToastText {
+  announce?: boolean;
+}
+
 /** Why the last photo (or camera capture) was refused: shown beside the picker until another photo is picked. */
-export const $photoProblem = atom<ToastText | null>(null);
+export const $photoProblem = atom<PickerNote | null>(null);
+/** True once "Upload Your Selfie Now" was pressed with no gender chosen, until one is. */
+export const $genderMissing = atom(false);
 /** Whether the guided camera stands in place of the picker. */
 export const $cameraOpen = atom(false);
 /** Why the guided camera could not be used, once it could not: shown while the picker is back. */
@@ -220,6 +230,7 @@ function releasePhoto(): void {
 
 export function chooseGender(gender: Gender): void {
   $gender.set(gender);
+  $genderMissing.set(false);
 }
 
 export function startAnalyzing(): void {
@@ -295,6 +306,7 @@ export function resetAnalyzer(): ClearedSession | null {
   $photo.set(null);
   $cleared.set(session);
   $gender.set(null);
+  $genderMissing.set(false);
   $analysis.set(null);
   clearCombined();
   $step.set("input");

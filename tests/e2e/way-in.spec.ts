@@ -1,0 +1,195 @@
+/**
+ * Issue 24 (6, 7, 9): the way in. A phone's first screen offers the photo and the camera; a refused
+ * photo or a missing choice is said once, in words a visitor understands, and focus goes where the
+ * next step is.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { makePhoto, ONE_FACE } from "./support/face-photos";
+import { analyzeToResults, PHONE, waitForIsland } from "./support/site-pages";
+
+const ANALYZE = "Upload Your Selfie Now";
+
+async function openAnalyzer(page: Page) {
+  await page.goto("/");
+  await waitForIsland(page, `button:has-text("${ANALYZE}")`);
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const photoInput = (page: Page) => page.locator('input[name="photo"]');
+const preview = (page: Page) => page.getByRole("img", { name: "The photo you chose, ready to analyze" });
+
+test.describe("a phone's first screen", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("offers choosing a photo, the camera and taking a selfie without scrolling", async ({ page }) => {
+    await openAnalyzer(page);
+    const controls = [
+      page.locator("label").filter({ hasText: "Choose a photo" }),
+      page.getByRole("button", { name: "Use camera" }),
+      page.locator("label").filter({ hasText: "Take a selfie" }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box, "on screen").not.toBeNull();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
+    // The hero's title still names the page above the analyzer.
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const picker = await controls[0]?.boundingBox();
+    expect(title?.y ?? Infinity).toBeLessThan(picker?.y ?? 0);
+  });
+});
+
+test("on a desktop the hero's introduction and points stay beside the analyzer", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAnalyzer(page);
+  await expect(page.locator("#home ul li").first()).toBeVisible();
+  await expect(page.locator("label").filter({ hasText: "Choose a photo" })).toBeInViewport();
+});
+
+test("Upload Your Selfie Now with no photo opens the file picker instead of an error", async ({ page }) => {
+  await openAnalyzer(page);
+  const chooser = page.waitForEvent("filechooser", { timeout: 10_000 });
+  await page.getByRole("button", { name: ANALYZE }).click();
+  const picker = await chooser;
+  await picker.setFiles(await makePhoto(page, "from-chooser.jpg", "sample1.jpg", ONE_FACE));
+  await expect(preview(page)).toBeVisible();
+  await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
+});
+
+test("a photo that is too small says its size and what to use, once, and loses nothing", async ({ page }) => {
+  await openAnalyzer(page);
+  await photoInput(page).setInputFiles(await makePhoto(page, "kept.jpg", "sample1.jpg", ONE_FACE));
+  await expect(preview(page)).toBeVisible();
+  await photoInput(page).setInputFiles(
+    await makePhoto(page, "small-300.jpg", null, { x: 0, y: 0, width: 300, height: 300 }),
+  );
+  const said = page.getByText("This photo is 300 x 300 pixels; use one at least 400 x 400 pixels.");
+  await expect(said).toHaveCount(1);
+  await expect(said).toBeVisible();
+  await expect(page.getByText(/validation failed/i)).toHaveCount(0);
+  // The photo chosen before is still there, and another can be chosen.
+  await expect(preview(page)).toBeVisible();
+  await expect(page.getByLabel("Choose another photo")).toBeEnabled();
+});
+
+test("a HEIC photo the browser cannot open says so and suggests JPEG", async ({ page }) => {
+  await openAnalyzer(page);
+  // A HEIC file's header (ftyp heic, with its declared size) and nothing this browser can decode.
+  const u32 = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+  const bytes = [
+    ...u32(24),
+    ...ascii("ftypheic"),
+    ...u32(0),
+    ...ascii("mif1heic"),
+    ...u32(20),
+    ...ascii("ispe"),
+    ...u32(0),
+    ...u32(4032),
+    ...u32(3024),
+  ];
+  await photoInput(page).setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: Buffer.from(bytes) });
+  const note = page.getByTestId("photo-problem");
+  await expect(note).toContainText("HEIC");
+  await expect(note).toContainText("JPEG");
+  await expect(page.getByText(/validation failed/i)).toHaveCount(0);
+});
+
+test("choosing a photo moves focus to the gender choice, or to Upload once a gender is chosen", async ({ page }) => {
+  await openAnalyzer(page);
+  await photoInput(page).setInputFiles(await makePhoto(page, "focus-1.jpg", "sample1.jpg", ONE_FACE));
+  await expect(preview(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await photoInput(page).setInputFiles(await makePhoto(page, "focus-2.jpg", "sample1.jpg", ONE_FACE, { mirror: true }));
+  await expect(page.getByRole("button", { name: ANALYZE })).toBeFocused();
+});
+
+test("analyzing with no gender chosen takes focus to the gender choice and marks it", async ({ page }) => {
+  await openAnalyzer(page);
+  await photoInput(page).setInputFiles(await makePhoto(page, "no-gender.jpg", "sample1.jpg", ONE_FACE));
+  await expect(preview(page)).toBeVisible();
+  await page.getByRole("button", { name: ANALYZE }).focus();
+  await page.keyboard.press("Enter");
+  const group = page.getByRole("group", { name: "Gender", exact: true });
+  await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
+  await expect(group).toHaveAccessibleDescription(/choose male or female/i);
+  await expect(group).toHaveAttribute("data-invalid", "true");
+  // Choosing one clears the mark.
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await expect(group).not.toHaveAttribute("data-invalid", "true");
+  await expect(group).not.toHaveAccessibleDescription(/choose male or female/i);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`a refused photo and a missing gender are axe-clean in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openAnalyzer(page);
+    await photoInput(page).setInputFiles(await makePhoto(page, "axe-face.jpg", "sample1.jpg", ONE_FACE));
+    await expect(preview(page)).toBeVisible();
+    await page.getByRole("button", { name: ANALYZE }).click();
+    await expect(page.getByRole("group", { name: "Gender", exact: true })).toHaveAttribute("data-invalid", "true");
+    await photoInput(page).setInputFiles(
+      await makePhoto(page, "axe-small.jpg", null, { x: 0, y: 0, width: 300, height: 300 }),
+    );
+    await expect(page.getByTestId("photo-problem")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("#home")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test.describe("offline before the first analysis", () => {
+  // Nothing kept by the service worker: this is the first visit's analysis.
+  test.use({ serviceWorkers: "block" });
+
+  test("says you are offline and what to do, not that the model failed", async ({ context, page }) => {
+    test.setTimeout(90_000);
+    await openAnalyzer(page);
+    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await context.setOffline(true);
+    await photoInput(page).setInputFiles(await makePhoto(page, "offline.jpg", "sample1.jpg", ONE_FACE));
+    await expect(preview(page)).toBeVisible();
+    await page.getByRole("button", { name: ANALYZE }).click();
+    const note = page.getByTestId("photo-problem");
+    await expect(note).toContainText("You're offline", { timeout: MIN_ANALYSIS_OVERLAY_MS + 30_000 });
+    await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
+    await expect(preview(page)).toBeVisible();
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the hairline handle shows a clear focus ring in the ${colorScheme} theme`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme });
+    await page.clock.install();
+    await openAnalyzer(page);
+    const results = await analyzeToResults(
+      page,
+      await makePhoto(page, `ring-${colorScheme}.jpg`, "sample1.jpg", ONE_FACE),
+    );
+    const slider = results.getByRole("slider", { name: "Hairline" });
+    // Keyboard focus: the ring is for people who move with the keys.
+    await page.keyboard.press("Shift");
+    await slider.focus();
+    expect(await slider.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    const ring = await slider.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const probe = document.createElement("span");
+      probe.style.color = "var(--color-accent)";
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).color;
+      probe.remove();
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, accent };
+    });
+    expect(ring.style).toBe("solid");
+    expect(Number.parseFloat(ring.width)).toBeGreaterThanOrEqual(2);
+    expect(ring.color).toBe(ring.accent);
+  });
+}
