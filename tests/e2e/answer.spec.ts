@@ -127,5 +127,13 @@ test("after an analysis, the heading, the why and the map all read the visitor's
     // The shown measurement is rounded to a whole percent; the point uses the measured value.
     expect(Math.abs(Number(await point.getAttribute("data-x")) - faceLength / 100)).toBeLessThan(0.006);
   }
+  // A photo refused in "Add another photo" is said once, beside the button, in plain words.
+  await results
+    .locator('input[name="another-photo"]')
+    .setInputFiles(await makePhoto(page, "small.jpg", null, { x: 0, y: 0, width: 300, height: 300 }));
+  const note = results.getByTestId("add-photo-problem");
+  await expect(note).toContainText("This photo is 300 x 300 pixels; use one at least 400 x 400 pixels.");
+  await expect(note).toHaveAttribute("role", "alert");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("300 x 300")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -108,7 +108,7 @@ export function AddPhoto() {
           {`Add another photo (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
         </label>
       )}
-      <PhotoProblem problem={problem} testId="add-photo-problem" />
+      <PhotoProblem problem={problem} announce={problem?.announce ?? false} testId="add-photo-problem" />
       <p role="status" className="min-h-5 text-sm text-muted" data-testid="add-photo-status">
         {busy ? (
           <span className="inline-flex items-center gap-2">

@@ -27,7 +27,8 @@ export async function addPhoto(file: File): Promise<void> {
   try {
     const loaded = await loadPhoto(file);
     if (!loaded.ok) {
-      refuse(photoRefusal(loaded.refusal));
+      // Said once, beside the button (as the first photo's refusal is), not also in a toast.
+      $addPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
       return;
     }
     // Every photo of one result is measured with the classifier the first one used.

@@ -64,7 +64,7 @@ export const $cameraProblem = atom<ToastText | null>(null);
 /** True while "Add another photo" measures a photo. */
 export const $addingPhoto = atom(false);
 /** Why the last added photo was refused, until another is added or the answer starts again. */
-export const $addPhotoProblem = atom<ToastText | null>(null);
+export const $addPhotoProblem = atom<PickerNote | null>(null);
 /** True while the next added photo is decoded again to take photo 1's place. */
 export const $replacingShownPhoto = atom(false);
 
