@@ -137,3 +137,32 @@ test("after an analysis, the heading, the why and the map all read the visitor's
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("300 x 300")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("while a model file is slow, the overlay says how much of the models has loaded, and the answer waits for all of it", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // A first visit (no service worker copy), with the face mesh's weights 8 s late.
+  await context.route(/facemesh[^/]*\.bin$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
+  await page
+    .locator('input[name="photo"]')
+    .setInputFiles(await makePhoto(page, "slow-model.jpg", "sample1.jpg", ONE_FACE));
+  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
+  const progress = overlay.getByTestId("model-progress");
+  await expect(progress).toContainText("Loading the face models: 2 of 3 parts ready", { timeout: 30_000 });
+  await expect(progress.getByRole("progressbar")).toHaveAttribute("value", "2");
+  // The answer shows only once every part is in, and nothing replaces it.
+  await expect(
+    page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+});

@@ -1,13 +1,20 @@
+import { useStore } from "@nanostores/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { $engineProgress } from "../../lib/face-engine/engine-progress";
 import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS, OVERLAY_MESSAGES } from "../../config/analyzer-timing";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ModalDialog } from "../../ui/modal-dialog";
 
-/** Full-screen progress while the analysis runs; its four messages cycle and are read out as they change. */
+/**
+ * Full-screen progress while the analysis runs; its four messages cycle and are read out as they
+ * change. While the face models are still loading (a first visit on a slow connection), it also
+ * shows how many of their parts have arrived: the answer waits for all of them.
+ */
 export function LoadingOverlay() {
   const [index, setIndex] = useState(0);
+  const loading = useStore($engineProgress);
   useEffect(() => {
     const timer = setInterval(
       () => setIndex((value) => (value + 1) % OVERLAY_MESSAGES.length),
@@ -25,6 +32,19 @@ export function LoadingOverlay() {
         <p role="status" aria-live="polite" className="text-muted">
           {OVERLAY_MESSAGES[index]}
         </p>
+        {loading && loading.done < loading.total && (
+          <div className="w-full space-y-1" data-testid="model-progress">
+            <p id="model-progress-label" className="text-sm">
+              Loading the face models: {loading.done} of {loading.total} parts ready
+            </p>
+            <progress
+              aria-labelledby="model-progress-label"
+              max={loading.total}
+              value={loading.done}
+              className="h-2 w-full accent-accent"
+            />
+          </div>
+        )}
         <p className="text-xs text-muted">Everything happens on this device; your photo is not uploaded.</p>
       </div>
     </ModalDialog>

@@ -5,6 +5,7 @@
  * asks the service worker to keep the analyzer for offline use.
  */
 import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
+import { $engineProgress } from "./engine-progress";
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
 import type {
@@ -98,7 +99,8 @@ function startEngine(): EngineState {
   const state: EngineState = { worker, pending, checks: new Map(), ready, descriptorReady };
   worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
     const message = event.data;
-    if (message.type === "ready") {
+    if (message.type === "progress") $engineProgress.set({ done: message.done, total: message.total });
+    else if (message.type === "ready") {
       failedLoads = 0;
       settleReady({ backend: message.backend, loadMs: message.loadMs });
     } else if (message.type === "descriptor-ready") settleDescriptor({ loadMs: message.loadMs });
@@ -135,6 +137,7 @@ function startEngine(): EngineState {
 /** Forgets a broken worker so the next call (after the backoff) starts a fresh one. */
 function stopEngine(state: EngineState): void {
   state.worker.terminate();
+  $engineProgress.set(null);
   if (engine === state) engine = null;
 }
 

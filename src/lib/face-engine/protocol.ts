@@ -85,6 +85,8 @@ export type EngineRequest =
 
 /** Messages from the worker to the page. */
 export type EngineResponse =
+  /** Loading: `done` of the `total` parts the answer needs are loaded (sent as each part is). */
+  | { type: "progress"; done: number; total: number }
   | { type: "ready"; backend: EngineBackend; loadMs: number }
   /** The optional face-description model is loaded (ms since loading began), or could not be. */
   | { type: "descriptor-ready"; loadMs: number }

@@ -18,9 +18,19 @@ let describing: Promise<boolean> | null = null;
 export function load(): Promise<EngineBackend> {
   loading ??= (async () => {
     const started = performance.now();
+    // Every part the answer needs, so the page can show how much is done: the runtime and the
+    // detector and landmark weights, their warm-up, and the face mesh where a model reads it.
+    const total = MESH_SHIPPED ? 3 : 2;
+    const progress = (done: number) => scope.postMessage({ type: "progress", done, total });
+    progress(0);
     const backend = await loadBaseWeights();
+    progress(1);
     await warmUpLandmarkPasses();
-    if (MESH_SHIPPED) await loadAndWarmFaceMesh();
+    progress(2);
+    if (MESH_SHIPPED) {
+      await loadAndWarmFaceMesh();
+      progress(3);
+    }
     scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
     void loadDescriptorModel();
     return backend;
