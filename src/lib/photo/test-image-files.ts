@@ -3,7 +3,7 @@
  * sizes chosen by the test.
  */
 
-export function bytes(...parts: (number[] | string | Uint8Array)[]): Uint8Array {
+export function bytes(...parts: (number[] | string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
   const out: number[] = [];
   for (const part of parts) {
     if (typeof part === "string") for (const char of part) out.push(char.charCodeAt(0));
@@ -27,7 +27,7 @@ export interface GifFrame {
  * A GIF89a with a global colour table, a looping extension, a comment whose sub-blocks hold bytes
  * that look like image descriptors, and each frame with a local colour table and data sub-blocks.
  */
-export function gif(screen: { width: number; height: number }, frames: readonly GifFrame[]): Uint8Array {
+export function gif(screen: { width: number; height: number }, frames: readonly GifFrame[]): Uint8Array<ArrayBuffer> {
   const looksLikeADescriptor = [0x2c, ...u16le(0), ...u16le(0), ...u16le(1), ...u16le(1), 0];
   const frameBytes: number[] = [];
   for (const frame of frames) {
@@ -75,7 +75,7 @@ export function heif(
   primaryItem: number,
   items: readonly HeifItem[],
   options: { before?: Uint8Array; wide?: boolean } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const wide = options.wide ?? false;
   const itemId = (id: number) => (wide ? u32(id) : u16(id));
   const withExtent = items.filter((item) => item.extent);
@@ -109,6 +109,6 @@ export function heif(
 }
 
 /** An `mdat` box whose data happens to hold the bytes of an `ispe` box of the given size. */
-export function imageDataLookingLikeExtent(width: number, height: number): Uint8Array {
+export function imageDataLookingLikeExtent(width: number, height: number): Uint8Array<ArrayBuffer> {
   return box("mdat", [0, 0, 0, 20], "ispe", u32(0), u32(width), u32(height), new Array<number>(32).fill(0));
 }
