@@ -22,6 +22,12 @@ export const OVERLAY_MESSAGES = [
 export const MANUAL_SHUTTER_AFTER_MS = 10_000;
 
 /**
+ * An analysis that has not answered after this long (model download stalled, say) ends as an engine
+ * error, and its worker is stopped, so that the next analysis starts a fresh one.
+ */
+export const ANALYSIS_TIMEOUT_MS = 60_000;
+
+/**
  * After the face model fails to load, the next load waits this long, doubled after each further
  * failure in a row up to MODEL_RETRY_MAX_MS, so a broken network is not asked again and again.
  */

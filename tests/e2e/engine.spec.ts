@@ -15,6 +15,8 @@ import {
   type EngineServer,
 } from "../../scripts/face-engine/engine-runner";
 import { analyzeOnPage } from "../../scripts/face-engine/extract-landmarks";
+import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
+import { faceWorker } from "./support/site-pages";
 
 const DEMO = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
 /** One face of sample1.jpg (a group photo, 1920 x 1280), with room around it. */
@@ -80,6 +82,37 @@ test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => 
   // Deterministic: the same photo gives the same result.
   const again = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   expect(again.outcome).toEqual(result.outcome);
+});
+
+test("a face worker that closed itself is replaced once an analysis times out", async ({ page }) => {
+  test.setTimeout(240_000);
+  // The page's clock runs on by itself; the test only jumps it over the time limit.
+  await page.clock.install();
+  await openSettledHarness(page);
+  const worker = await faceWorker(page);
+  await worker.evaluate(() => self.close());
+  // Notes when the analysis is handed to the worker, by which time its time limit is running.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker["postMessage"]>) {
+      const message: unknown = args[0];
+      if (typeof message === "object" && message !== null && "type" in message && message.type === "analyze") {
+        (window as unknown as { analysesPosted: number }).analysesPosted += 1;
+      }
+      return post.apply(this, args);
+    } as Worker["postMessage"];
+    (window as unknown as { analysesPosted: number }).analysesPosted = 0;
+  });
+  const analysesPosted = () => page.evaluate(() => (window as unknown as { analysesPosted: number }).analysesPosted);
+
+  const unanswered = analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  await expect.poll(analysesPosted, { timeout: 60_000 }).toBe(1);
+  await page.clock.fastForward(ANALYSIS_TIMEOUT_MS);
+  expect((await unanswered).outcome).toEqual({ kind: "engine-error", message: "The analysis took too long." });
+
+  // The next analysis gets a fresh worker, and an answer.
+  const next = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  expect(next.outcome.kind).toBe("ok");
 });
 
 test("the optional face-description model's readiness always settles, and says why when it is not used", async ({

@@ -127,5 +127,25 @@ test("served without headers, the face worker can load its models but send nothi
     "import()": expect.stringMatching(/^stopped: .*dynamically imported module/),
   });
   expect(elsewhere.requests).toEqual([]);
+
+  // An address that answers a model file when checked and another path of the site when read again:
+  // what is fetched is the model file, never the other path.
+  const fetched = await worker.evaluate(async () => {
+    const modelFile = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .find((name) => name.endsWith(".bin"));
+    if (!modelFile) throw new Error("the worker fetched no model file");
+    let reads = 0;
+    const shifting = {
+      get url() {
+        reads += 1;
+        return reads === 1 ? modelFile : `${location.origin}/x?d=landmarks`;
+      },
+    };
+    const response = await fetch(shifting as unknown as Request);
+    return { modelFile, url: response.url, status: response.status };
+  });
+  expect(fetched).toEqual({ modelFile: fetched.modelFile, url: fetched.modelFile, status: 200 });
   expect(errors).toEqual([]);
 });

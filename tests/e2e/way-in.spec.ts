@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import { heif } from "../../src/lib/photo/test-image-files";
 import { makePhoto, ONE_FACE } from "./support/face-photos";
 import { analyzeToResults, PHONE, waitForIsland } from "./support/site-pages";
 
@@ -78,20 +79,8 @@ test("a photo that is too small says its size and what to use, once, and loses n
 
 test("a HEIC photo the browser cannot open says so and suggests JPEG", async ({ page }) => {
   await openAnalyzer(page);
-  // A HEIC file's header (ftyp heic, with its declared size) and nothing this browser can decode.
-  const u32 = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
-  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-  const bytes = [
-    ...u32(24),
-    ...ascii("ftypheic"),
-    ...u32(0),
-    ...ascii("mif1heic"),
-    ...u32(20),
-    ...ascii("ispe"),
-    ...u32(0),
-    ...u32(4032),
-    ...u32(3024),
-  ];
+  // A HEIC file's header (ftyp heic, its primary item's declared size) and nothing this browser can decode.
+  const bytes = heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }]);
   await photoInput(page).setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: Buffer.from(bytes) });
   const note = page.getByTestId("photo-problem");
   await expect(note).toContainText("HEIC");

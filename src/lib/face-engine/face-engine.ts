@@ -16,6 +16,7 @@ import type {
   EngineRequest,
   EngineResponse,
 } from "./protocol";
+import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
 import { modelRetryDelayMs } from "./model-retry";
 import { startFaceWorker } from "./start-face-worker";
 
@@ -28,8 +29,6 @@ interface TimedAnalysis {
 
 /** Longest side of the frame sent to the detector; larger photos are scaled down first. */
 export const MAX_DETECTION_FRAME_SIDE_PX = 800;
-/** An analysis that has not answered after this long (model download stalled, say) ends as an engine error. */
-export const ANALYSIS_TIMEOUT_MS = 60_000;
 
 const NO_TIMINGS: AnalysisTimings = {
   modelWaitMs: 0,
@@ -56,6 +55,8 @@ interface EngineState {
   ready: Promise<{ backend: EngineBackend; loadMs: number } | { error: string }>;
   /** The optional face-description model: its load time, or why it is not there. */
   descriptorReady: Promise<{ loadMs: number } | { error: string }>;
+  /** Settles `ready` and `descriptorReady` with an error, where they have not settled yet. */
+  failLoads: (error: string) => void;
 }
 
 let engine: EngineState | null = null;
@@ -63,6 +64,9 @@ let nextId = 1;
 /** Failed model loads (or worker crashes) in a row, and when the next worker may start. */
 let failedLoads = 0;
 let retryAt = 0;
+
+/** Said when an analysis has not answered within ANALYSIS_TIMEOUT_MS. */
+const TOOK_TOO_LONG = "The analysis took too long.";
 
 /** Said while a failed model waits for its next try (see modelRetryDelayMs). */
 const BACKING_OFF = "The face model could not be loaded. Please try again in a few seconds.";
@@ -72,7 +76,9 @@ function noteLoadFailure(): void {
   retryAt = performance.now() + modelRetryDelayMs(failedLoads);
 }
 
+/** Answers everything still waiting on a worker that is being stopped. */
 function failAll(state: EngineState, message: string): void {
+  state.failLoads(message);
   for (const [, pending] of state.pending) pending.resolve(engineError(message));
   state.pending.clear();
   for (const [, settle] of state.checks) settle(null);
@@ -96,7 +102,11 @@ function startEngine(): EngineState {
   const descriptorReady = new Promise<{ loadMs: number } | { error: string }>((resolve) => {
     settleDescriptor = resolve;
   });
-  const state: EngineState = { worker, pending, checks: new Map(), ready, descriptorReady };
+  const failLoads = (error: string) => {
+    settleReady({ error });
+    settleDescriptor({ error });
+  };
+  const state: EngineState = { worker, pending, checks: new Map(), ready, descriptorReady, failLoads };
   worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => {
     const message = event.data;
     if (message.type === "progress") $engineProgress.set({ done: message.done, total: message.total });
@@ -134,7 +144,7 @@ function startEngine(): EngineState {
   return state;
 }
 
-/** Forgets a broken worker so the next call (after the backoff) starts a fresh one. */
+/** Forgets a broken or silent worker so the next call (after any backoff) starts a fresh one. */
 function stopEngine(state: EngineState): void {
   state.worker.terminate();
   $engineProgress.set(null);
@@ -247,7 +257,10 @@ export async function analyzeFaceTimed(
     };
     const timer = setTimeout(() => {
       finish();
-      resolve(engineError("The analysis took too long."));
+      resolve(engineError(TOOK_TOO_LONG));
+      // A worker that closed itself or hangs says nothing and never will: replace it, not wait on it.
+      failAll(state, TOOK_TOO_LONG);
+      stopEngine(state);
     }, ANALYSIS_TIMEOUT_MS);
     signal?.addEventListener("abort", onAbort, { once: true });
     state.pending.set(id, {

@@ -64,6 +64,33 @@ describe("lockDownWorkerNetwork", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches exactly the address it checked, even from an argument that answers differently when read again", async () => {
+    const { scope, fetch } = fakeScope();
+    lockDownWorkerNetwork(scope, MODEL_FILES);
+    const answers = ["/_astro/tiny_face_detector_model-x.bin", "/x?d=landmarks"];
+    let reads = 0;
+    const shifting = {
+      get url() {
+        const answer = answers[Math.min(reads, answers.length - 1)];
+        reads += 1;
+        return new URL(answer ?? "", WORKER).href;
+      },
+    };
+    const stringLike = {
+      toString() {
+        return shifting.url;
+      },
+    };
+    for (const input of [shifting, stringLike]) {
+      reads = 0;
+      await scope.fetch(input as unknown as RequestInfo);
+    }
+    expect(fetch.mock.calls.map(([address]) => String(address))).toEqual([
+      "https://face.example/_astro/tiny_face_detector_model-x.bin",
+      "https://face.example/_astro/tiny_face_detector_model-x.bin",
+    ]);
+  });
+
   it("resolves addresses against the site's origin in a worker started from a blob: address", async () => {
     const { scope, fetch } = fakeScope();
     const location = {

@@ -1,10 +1,14 @@
 /**
  * Takes a worker's network away, so the photo's pixels it holds cannot leave the device even
  * where the host ignores `_headers` (a page's meta-tag policy does not reach a worker). What is
- * left is `fetch` of a fixed list of the site's own model files: same origin, GET, exactly those
- * addresses (so no query string can carry data), with no body and none of the caller's headers.
- * Every other way a worker can reach the network is replaced by one that throws, and the
- * replacements can be neither overwritten nor deleted.
+ * left is `fetch` of the site's own model files: same origin, the model files only. The worker can
+ * ask for one of a fixed list of addresses and nothing else: a GET of exactly that address (no
+ * query string to carry data), with no body, none of the caller's headers and nothing else of the
+ * caller's request. The address is read from the caller's arguments once, and the request sent is
+ * built from that checked string, so an argument that answers differently when read again (a `url`
+ * getter, a `toString`) cannot swap in another address. Every other way a worker can reach the
+ * network is replaced by one that throws, and the replacements can be neither overwritten nor
+ * deleted.
  */
 
 /** Worker globals that open a connection or load an address, all closed outright. */
@@ -57,19 +61,33 @@ function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined
 }
 
 /**
- * Whether a request is one of the model files: a GET with no body, to exactly one of the allowed
- * addresses (resolved against the worker's own address), on the worker's own origin.
+ * The full address of the model file a request asks for, or undefined when it is not one: a GET
+ * with no body, to exactly one of the allowed addresses (resolved against the worker's own
+ * address), on the worker's own origin. The caller fetches the string returned, never its input
+ * again, so what is fetched is what was checked.
  */
+export function checkedModelFileAddress(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  workerHref: string,
+  modelFiles: readonly string[],
+): string | undefined {
+  const origin = new URL(workerHref).origin;
+  const allowed = new Set(modelFiles.map((file) => new URL(file, workerHref).href));
+  const { url, method, hasBody } = describeRequest(input, init, workerHref);
+  const isModelFile =
+    method === "GET" && !hasBody && url.origin === origin && url.search === "" && allowed.has(url.href);
+  return isModelFile ? url.href : undefined;
+}
+
+/** Whether a request is one of the model files (see checkedModelFileAddress). */
 export function isModelFileRequest(
   input: RequestInfo | URL,
   init: RequestInit | undefined,
   workerHref: string,
   modelFiles: readonly string[],
 ): boolean {
-  const origin = new URL(workerHref).origin;
-  const allowed = new Set(modelFiles.map((file) => new URL(file, workerHref).href));
-  const { url, method, hasBody } = describeRequest(input, init, workerHref);
-  return method === "GET" && !hasBody && url.origin === origin && url.search === "" && allowed.has(url.href);
+  return checkedModelFileAddress(input, init, workerHref, modelFiles) !== undefined;
 }
 
 /**
@@ -94,12 +112,10 @@ export function lockDownWorkerNetwork(
   const workerHref = base;
   const ownFetch = scope.fetch.bind(scope);
   const modelFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    if (!isModelFileRequest(input, init, workerHref, modelFiles)) {
-      return Promise.reject(new TypeError(NETWORK_CLOSED_MESSAGE));
-    }
-    const { url } = describeRequest(input, init, workerHref);
+    const address = checkedModelFileAddress(input, init, workerHref, modelFiles);
+    if (address === undefined) return Promise.reject(new TypeError(NETWORK_CLOSED_MESSAGE));
     const signal = init?.signal ?? (typeof input === "object" && "signal" in input ? input.signal : undefined);
-    return ownFetch(url.href, { credentials: "same-origin", ...(signal ? { signal } : {}) });
+    return ownFetch(address, { credentials: "same-origin", ...(signal ? { signal } : {}) });
   };
   replaceForGood(scope, "fetch", modelFetch);
   for (const name of CLOSED_NETWORK_APIS) replaceForGood(scope, name, closed);

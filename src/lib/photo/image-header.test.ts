@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
-
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+import { bytes, gif, heif, imageDataLookingLikeExtent, u32 } from "./test-image-files";
 
 /** The first bytes of a PNG declaring the given size. */
 function pngHeader(width: number, height: number): Uint8Array {
@@ -68,10 +65,63 @@ describe("readImageHeader", () => {
     for (const format of ["svg", "tiff", "unknown"] as const) expect(DECODABLE_FORMATS).not.toContain(format);
   });
 
-  it("tells HEIC from AVIF and reads the spatial extent box", () => {
-    const heic = bytes(u32(24), "ftypheic", u32(0), "mif1heic", u32(20), "ispe", u32(0), u32(4032), u32(3024));
+  it("reads every frame of a GIF: a frame larger than the screen, or placed beyond it, widens the size", () => {
+    const screen = { width: 500, height: 500 };
+    expect(readImageHeader(gif(screen, [{ width: 500, height: 500 }]))).toEqual({
+      format: "gif",
+      width: 500,
+      height: 500,
+    });
+    expect(
+      readImageHeader(
+        gif(screen, [
+          { width: 500, height: 500 },
+          { width: 16000, height: 16000 },
+        ]),
+      ),
+    ).toEqual({
+      format: "gif",
+      width: 16000,
+      height: 16000,
+    });
+    expect(readImageHeader(gif(screen, [{ left: 9000, top: 100, width: 400, height: 600 }]))).toEqual({
+      format: "gif",
+      width: 9400,
+      height: 700,
+    });
+  });
+
+  it("tells HEIC from AVIF and reads the spatial extent of the primary item", () => {
+    const heic = heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }]);
     expect(readImageHeader(heic)).toEqual({ format: "heic", width: 4032, height: 3024 });
     const avif = bytes(u32(20), "ftypavif", u32(0), "avif");
-    expect(readImageHeader(avif).format).toBe("avif");
+    expect(readImageHeader(avif)).toEqual({ format: "avif" });
+  });
+
+  it("finds the primary item's extent through the item associations, not the first extent in the file", () => {
+    const thumbnailFirst = heif("avif", 2, [
+      { id: 1, extent: { width: 320, height: 240 } },
+      { id: 2, extent: { width: 16000, height: 16000 } },
+    ]);
+    expect(readImageHeader(thumbnailFirst)).toEqual({ format: "avif", width: 16000, height: 16000 });
+    const dataFirst = heif("heic", 1, [{ id: 1, extent: { width: 12000, height: 9000 } }], {
+      before: imageDataLookingLikeExtent(640, 480),
+    });
+    expect(readImageHeader(dataFirst)).toEqual({ format: "heic", width: 12000, height: 9000 });
+    const wide = heif("avif", 70000, [{ id: 70000, extent: { width: 4000, height: 3000 } }], { wide: true });
+    expect(readImageHeader(wide)).toEqual({ format: "avif", width: 4000, height: 3000 });
+  });
+
+  it("widens the size to any larger extent an item declares (a tile or alpha plane is decoded at its own)", () => {
+    const hugeTile = heif("avif", 1, [
+      { id: 1, extent: { width: 500, height: 500 } },
+      { id: 2, extent: { width: 16000, height: 16000 } },
+    ]);
+    expect(readImageHeader(hugeTile)).toEqual({ format: "avif", width: 16000, height: 16000 });
+  });
+
+  it("gives no size when the primary item has no extent", () => {
+    const noExtent = heif("heic", 2, [{ id: 1, extent: { width: 640, height: 480 } }, { id: 2 }]);
+    expect(readImageHeader(noExtent)).toEqual({ format: "heic" });
   });
 });

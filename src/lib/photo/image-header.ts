@@ -9,7 +9,10 @@ export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "bmp" | "avif" | "he
 
 export interface ImageHeader {
   format: ImageFormat;
-  /** Declared size in stored pixels (before EXIF rotation), when the header could be read. */
+  /**
+   * Declared size in stored pixels (before EXIF rotation), when the header could be read: the
+   * largest the browser may decode from the file (a GIF's largest frame, an AVIF's largest tile).
+   */
   width?: number;
   height?: number;
 }
@@ -64,13 +67,117 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | undefined 
   return undefined;
 }
 
-/** Finds the `ispe` (image spatial extent) box of an AVIF or HEIF file. */
-function isobmffSize(b: Uint8Array): { width: number; height: number } | undefined {
-  const limit = Math.min(b.length - 15, 1 << 20);
-  for (let i = 4; i < limit; i += 1) {
-    if (b[i] === 0x69 && ascii(b, i, 4) === "ispe") return { width: u32be(b, i + 8), height: u32be(b, i + 12) };
+/**
+ * The area a GIF's decoder draws on: its logical screen, widened to take in every frame. A frame
+ * may be far larger than the screen it claims (a 500 x 500 screen with a 16000 x 16000 frame), and
+ * browsers decode it at the frame's size, so every image descriptor is read. Walks the blocks:
+ * extensions (0x21) and images (0x2c, with their colour tables and data sub-blocks) up to the
+ * trailer (0x3b), or up to anything else, where browsers also stop.
+ */
+function gifSize(b: Uint8Array): { width: number; height: number } {
+  let width = u16le(b, 6);
+  let height = u16le(b, 8);
+  const colourTableBytes = (packed: number) => ((packed & 0x80) !== 0 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  const skipSubBlocks = (start: number) => {
+    let i = start;
+    while (i < b.length && b[i] !== 0) i += 1 + (b[i] ?? 0);
+    return i + 1;
+  };
+  let i = 13 + colourTableBytes(b[10] ?? 0);
+  while (i < b.length) {
+    const block = b[i];
+    if (block === 0x21) {
+      i = skipSubBlocks(i + 2);
+    } else if (block === 0x2c && i + 10 <= b.length) {
+      width = Math.max(width, u16le(b, i + 1) + u16le(b, i + 5));
+      height = Math.max(height, u16le(b, i + 3) + u16le(b, i + 7));
+      // The colour table, then the LZW minimum code size, then the image data.
+      i = skipSubBlocks(i + 10 + colourTableBytes(b[i + 9] ?? 0) + 1);
+    } else {
+      break;
+    }
   }
-  return undefined;
+  return { width, height };
+}
+
+interface IsobmffBox {
+  type: string;
+  /** Where the box's content starts (after its header) and ends. */
+  start: number;
+  end: number;
+}
+
+/** The boxes laid one after another in `b` from `start` to `end`, as far as they are whole. */
+function isobmffBoxes(b: Uint8Array, start: number, end: number): IsobmffBox[] {
+  const boxes: IsobmffBox[] = [];
+  let i = start;
+  while (i + 8 <= end) {
+    let size = u32be(b, i);
+    let header = 8;
+    if (size === 1) {
+      size = u32be(b, i + 8) * 2 ** 32 + u32be(b, i + 12);
+      header = 16;
+    } else if (size === 0) {
+      size = end - i;
+    }
+    if (size < header) break;
+    boxes.push({ type: ascii(b, i + 4, 4), start: i + header, end: Math.min(i + size, end) });
+    i += size;
+  }
+  return boxes;
+}
+
+/**
+ * The size an AVIF or HEIF file will be decoded at: the `ispe` (image spatial extent) of its primary
+ * item (`pitm`), found through the item-property associations (`ipma`), widened to the largest
+ * `ispe` any item is associated with, since a primary item made of tiles, or with an alpha plane,
+ * has each of them decoded at its own size. Only the file-level `meta` box is read, so an `ispe`
+ * of no item, or bytes that only look like one inside the image data, count for nothing.
+ */
+function isobmffSize(b: Uint8Array): { width: number; height: number } | undefined {
+  const meta = isobmffBoxes(b, 0, b.length).find((box) => box.type === "meta");
+  if (!meta) return undefined;
+  const inMeta = isobmffBoxes(b, meta.start + 4, meta.end);
+  const pitm = inMeta.find((box) => box.type === "pitm");
+  const iprp = inMeta.find((box) => box.type === "iprp");
+  if (!pitm || !iprp) return undefined;
+  const primaryItem = b[pitm.start] === 0 ? u16be(b, pitm.start + 4) : u32be(b, pitm.start + 4);
+  const inIprp = isobmffBoxes(b, iprp.start, iprp.end);
+  const ipco = inIprp.find((box) => box.type === "ipco");
+  if (!ipco) return undefined;
+  // Property indices count from 1, in the order of the ipco box.
+  const properties = isobmffBoxes(b, ipco.start, ipco.end);
+  const extentOf = (index: number) => {
+    const property = properties[index - 1];
+    return property?.type === "ispe" && property.start + 12 <= property.end
+      ? { width: u32be(b, property.start + 4), height: u32be(b, property.start + 8) }
+      : undefined;
+  };
+  let primary: { width: number; height: number } | undefined;
+  let width = 0;
+  let height = 0;
+  for (const ipma of inIprp.filter((box) => box.type === "ipma")) {
+    const version = b[ipma.start] ?? 0;
+    const wideIndex = ((b[ipma.start + 3] ?? 0) & 1) === 1;
+    const entries = u32be(b, ipma.start + 4);
+    let i = ipma.start + 8;
+    for (let entry = 0; entry < entries && i < ipma.end; entry += 1) {
+      const item = version === 0 ? u16be(b, i) : u32be(b, i);
+      i += version === 0 ? 2 : 4;
+      const associations = b[i] ?? 0;
+      i += 1;
+      for (let n = 0; n < associations && i < ipma.end; n += 1) {
+        const index = wideIndex ? u16be(b, i) & 0x7fff : (b[i] ?? 0) & 0x7f;
+        i += wideIndex ? 2 : 1;
+        const extent = extentOf(index);
+        if (!extent) continue;
+        if (item === primaryItem) primary = extent;
+        width = Math.max(width, extent.width);
+        height = Math.max(height, extent.height);
+      }
+    }
+  }
+  return primary ? { width, height } : undefined;
 }
 
 function webpSize(b: Uint8Array): { width: number; height: number } | undefined {
@@ -93,7 +200,7 @@ export function readImageHeader(b: Uint8Array): ImageHeader {
       : { format: "png" };
   }
   if (ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a") {
-    return { format: "gif", width: u16le(b, 6), height: u16le(b, 8) };
+    return { format: "gif", ...gifSize(b) };
   }
   if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return { format: "webp", ...webpSize(b) };
   if (ascii(b, 0, 2) === "BM" && b.length >= 26) {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadPhoto } from "./load-photo";
-
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+import { bytes, gif, heif, imageDataLookingLikeExtent, u32 } from "./test-image-files";
 
 /** The first bytes of a PNG declaring the given size (all loadPhoto reads before decoding). */
 const png = (width: number, height: number) =>
@@ -25,13 +22,9 @@ const png = (width: number, height: number) =>
   );
 
 /** An iPhone photo's header: HEIC, with its spatial extent box. */
-const heic = new File(
-  [bytes(u32(24), "ftypheic", u32(0), "mif1heic", u32(20), "ispe", u32(0), u32(4032), u32(3024))],
-  "IMG_0001.HEIC",
-  {
-    type: "image/heic",
-  },
-);
+const heic = new File([heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }])], "IMG_0001.HEIC", {
+  type: "image/heic",
+});
 
 /** The browser's decoder: pictures of the given size, or a refusal (as Chrome answers HEIC). */
 function decodeAs(size: { width: number; height: number } | "cannot") {
@@ -65,6 +58,46 @@ describe("loadPhoto refusals carry the numbers that explain them", () => {
       ok: false,
       refusal: { kind: "too-many-pixels", width: 9000, height: 8000 },
     });
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it("refuses a GIF with a small screen and a huge frame before decoding, with the frame's size", async () => {
+    decodeAs({ width: 500, height: 500 });
+    const frames = [
+      { width: 500, height: 500 },
+      { width: 16000, height: 16000 },
+    ];
+    // The huge frame after a megabyte of small ones, beyond the first bytes read.
+    const padding = new Array<{ width: number; height: number }>(70_000).fill({ width: 500, height: 500 });
+    for (const bytesOfGif of [
+      gif({ width: 500, height: 500 }, frames),
+      gif({ width: 500, height: 500 }, [...padding, ...frames]),
+    ]) {
+      expect(await loadPhoto(new File([bytesOfGif], "moving.gif", { type: "image/gif" }))).toEqual({
+        ok: false,
+        refusal: { kind: "too-many-pixels", width: 16000, height: 16000 },
+      });
+    }
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it("refuses an AVIF or HEIC whose primary item is huge behind a small first extent, before decoding", async () => {
+    decodeAs({ width: 320, height: 240 });
+    const files = [
+      heif("avif", 2, [
+        { id: 1, extent: { width: 320, height: 240 } },
+        { id: 2, extent: { width: 16000, height: 16000 } },
+      ]),
+      heif("heic", 1, [{ id: 1, extent: { width: 16000, height: 16000 } }], {
+        before: imageDataLookingLikeExtent(320, 240),
+      }),
+    ];
+    for (const file of files) {
+      expect(await loadPhoto(new File([file], "photo.avif", { type: "image/avif" }))).toEqual({
+        ok: false,
+        refusal: { kind: "too-many-pixels", width: 16000, height: 16000 },
+      });
+    }
     expect(createImageBitmap).not.toHaveBeenCalled();
   });
 

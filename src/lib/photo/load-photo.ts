@@ -21,7 +21,11 @@ export interface LoadPhotoOptions {
   timeoutMs?: number;
 }
 
-/** How much of the file is read to find the declared size; JPEG metadata can push it far in. */
+/**
+ * How much of the file is read first to find the declared size. The whole file is read where that
+ * is not enough: JPEG metadata or an AVIF's image data can push the size further in, and a GIF's
+ * frames can sit anywhere.
+ */
 const HEADER_BYTES = 1 << 20;
 
 const refuse = (refusal: PhotoRefusal): LoadPhotoResult => ({ ok: false, refusal });
@@ -69,7 +73,8 @@ export async function loadPhoto(file: Blob, options: LoadPhotoOptions = {}): Pro
   let header;
   try {
     header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
-    if (header.format === "jpeg" && header.width === undefined && file.size > HEADER_BYTES) {
+    const sizeMayLieFurther = header.format === "gif" || header.width === undefined;
+    if (sizeMayLieFurther && file.size > HEADER_BYTES) {
       header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
     }
   } catch {
