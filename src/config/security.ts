@@ -50,8 +50,17 @@ export const SCRIPT_SOURCES = ["'self'"];
  */
 export const WORKER_SCRIPTS: readonly RegExp[] = [/^\/pagefind\/pagefind-worker\.js$/];
 
+/** Directives only a header can carry (a meta tag cannot forbid framing). */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
 /** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Framing forbidden on every path, a 404 and `/index.html` included, which no page rule matches.
+  // A policy of this directive alone restricts nothing else, so it takes back nothing a route's
+  // own policy allows (a host sends both, and the browser enforces both).
+  "Content-Security-Policy": HEADER_ONLY_DIRECTIVES.join("; "),
+  // The same for browsers that predate frame-ancestors.
+  "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
   "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(), usb=()",
@@ -60,9 +69,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // so `npm start` on localhost is unaffected).
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
-
-/** Directives only a header can carry (a meta tag cannot forbid framing). */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
 /** A page's policy as a header sends it: the page's own, plus what only a header can carry. */
 export function headerPolicy(pagePolicy: string): string {
@@ -97,9 +103,9 @@ export const MAX_HEADER_RULES = 100;
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format): the shared headers for every path,
  * long caching for the hashed files, and each route's own Content-Security-Policy (pages and
- * worker scripts). No rule gives a policy to every path: a host that applies two matching rules
- * sends both policies, and a browser enforces both, so a site-wide one would take back what a
- * route's own allows (WebAssembly in the face worker).
+ * worker scripts). The only policy every path gets is `frame-ancestors 'none'`: a host that applies
+ * two matching rules sends both policies, and a browser enforces both, so a site-wide policy with
+ * any other directive would take back what a route's own allows (WebAssembly in the face worker).
  */
 export function headersFile(policies: Readonly<Record<string, string>>): string {
   const lines = ["/*"];
@@ -113,6 +119,30 @@ export function headersFile(policies: Readonly<Record<string, string>>): string 
     throw new Error(`_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}.`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether a `_headers` rule's path matches `path`: exactly, or up to a trailing `*` (any rest). */
+function ruleMatches(rule: string, path: string): boolean {
+  return rule.endsWith("*") ? path.startsWith(rule.slice(0, -1)) : rule === path;
+}
+
+/**
+ * The headers a host that reads `_headers` sends with `path` (Netlify and Cloudflare Pages): those
+ * of every matching rule, in the file's order; a header two rules set gets both values, joined by
+ * ", " (two Content-Security-Policy values are two policies, each enforced).
+ */
+export function headersForPath(
+  rules: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  path: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [rule, values] of Object.entries(rules)) {
+    if (!ruleMatches(rule, path)) continue;
+    for (const [name, value] of Object.entries(values)) {
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+  }
+  return headers;
 }
 
 /** Reads a built `_headers` file back: each rule's path and its headers. */
