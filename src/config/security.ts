@@ -50,6 +50,13 @@ export const SCRIPT_SOURCES = ["'self'"];
  */
 export const WORKER_SCRIPTS: readonly RegExp[] = [/^\/pagefind\/pagefind-worker\.js$/];
 
+/**
+ * Scripts a page loads whose WebAssembly runs in their own worker (WORKER_SCRIPTS), so the page
+ * needs no 'wasm-unsafe-eval' for them: Pagefind's library. Its fallback that compiles in the page,
+ * for a browser that cannot start the worker, is refused by the page's policy.
+ */
+export const WASM_IN_OWN_WORKER: readonly RegExp[] = [/^\/pagefind\/pagefind\.js$/];
+
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 

@@ -14,6 +14,7 @@ import {
   mergePolicies,
   parseHeadersFile,
   SECURITY_HEADERS,
+  WASM_IN_OWN_WORKER,
   WORKER_SCRIPTS,
 } from "../config/security";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
@@ -25,7 +26,14 @@ import {
   SERVICE_WORKER_URL,
 } from "../lib/offline/offline-config";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
-import { metaPolicy, pagePolicy, scriptNeeds, withMetaPolicy, workerPolicy } from "../lib/security/built-policy";
+import {
+  metaPolicy,
+  metaPolicyFirst,
+  pagePolicy,
+  scriptNeeds,
+  withMetaPolicy,
+  workerPolicy,
+} from "../lib/security/built-policy";
 import { builtFiles } from "./offline";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
@@ -59,12 +67,14 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
     if (base) {
       const route = pagePath(file.url);
       const scripts = pageFiles(reach, route)
-        .filter((url) => /\.m?js$/.test(url) && !isWorkerScript(url))
+        .filter(
+          (url) => /\.m?js$/.test(url) && !isWorkerScript(url) && !WASM_IN_OWN_WORKER.some((rule) => rule.test(url)),
+        )
         .map((url) => byUrl.get(url))
         .filter((script) => script !== undefined)
         .map(text);
       const policy = pagePolicy(base, html, scriptNeeds(scripts));
-      html = withMetaPolicy(html, policy);
+      html = metaPolicyFirst(withMetaPolicy(html, policy));
       policies[route] = headerPolicy(policy);
       shared ??= base;
     }
