@@ -60,7 +60,7 @@ export const WASM_IN_OWN_WORKER: readonly RegExp[] = [/^\/pagefind\/pagefind\.js
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
-/** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
+/** Headers every response should carry, for hosts that read a `_headers` file (and `npm start`). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Framing forbidden on every path, a 404 and `/index.html` included, which no page rule matches.
   // A policy of this directive alone restricts nothing else, so it takes back nothing a route's
@@ -80,28 +80,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** A page's policy as a header sends it: the page's own, plus what only a header can carry. */
 export function headerPolicy(pagePolicy: string): string {
   return [pagePolicy, ...HEADER_ONLY_DIRECTIVES].join("; ");
-}
-
-/**
- * One policy that allows what any of `policies` allows (the union of each directive's sources),
- * plus the header-only directives: for a server that sends the same headers with every file.
- */
-export function mergePolicies(policies: readonly string[]): string {
-  const merged = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const directive of policy.split(";")) {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (!name) continue;
-      const set = merged.get(name) ?? new Set<string>();
-      for (const source of sources) set.add(source);
-      merged.set(name, set);
-    }
-  }
-  for (const directive of HEADER_ONLY_DIRECTIVES) {
-    const [name, ...sources] = directive.split(" ");
-    if (name) merged.set(name, new Set(sources));
-  }
-  return [...merged].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
 /** Cloudflare Pages reads at most this many rules from a `_headers` file. */

@@ -2,21 +2,13 @@
  * The site's own build step (an Astro integration): after the build it gives each page the
  * Content-Security-Policy its content needs (src/lib/security/built-policy.ts), writes the
  * `_headers` and `_redirects` files that static hosts and CDNs read, and moves Astro's island style
- * into <head> so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
+ * into <head> so every page is valid HTML. `npm start` serves them as a host would
+ * (scripts/preview-server.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import {
-  headerPolicy,
-  headersFile,
-  mergePolicies,
-  parseHeadersFile,
-  SECURITY_HEADERS,
-  WASM_IN_OWN_WORKER,
-  WORKER_SCRIPTS,
-} from "../config/security";
+import { headerPolicy, headersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../config/security";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import {
   FETCHED_ON_USE,
@@ -85,19 +77,6 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
     policies[file.url] = workerPolicy(shared, scriptNeeds([text(file)]).wasm);
   }
   return policies;
-}
-
-/**
- * The headers `npm start` serves. Astro's preview server sends the same headers with every file,
- * so its policy is the union of the routes' policies in the last build's `_headers` file: each
- * page's meta tag still holds it to its own.
- */
-export function previewHeaders(root: URL, outDir: string): Record<string, string> {
-  const built = new URL(`${outDir}/_headers`, root);
-  if (!existsSync(built)) return { ...SECURITY_HEADERS };
-  const rules = parseHeadersFile(readFileSync(built, "utf8"));
-  const policies = Object.values(rules).flatMap((headers) => headers["Content-Security-Policy"] ?? []);
-  return { ...rules["/*"], "Content-Security-Policy": mergePolicies(policies) };
 }
 
 /**
