@@ -41,14 +41,14 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: inSitemap }),
     searchIndex(),
-    staticHostFiles(),
+    staticHostFiles({ contactEndpoint: site.contactEndpoint }),
     offline({ retire: process.env["RETIRE_SERVICE_WORKER"] === "1" }),
   ],
   // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
   // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {
     csp: {
-      directives: policyDirectives(site),
+      directives: policyDirectives(),
       scriptDirective: { resources: SCRIPT_SOURCES },
       styleDirective: { resources: ["'self'"] },
     },

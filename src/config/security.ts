@@ -1,7 +1,7 @@
 /**
  * The browser-enforced side of the privacy promise: the Content-Security-Policy and the
  * security headers, built from the site identity so the contact endpoint is the only
- * other place a page may send data to.
+ * other place a page may send data to, and only the contact page.
  */
 import type { AstroUserConfig } from "astro";
 import type { SiteConfig } from "./site";
@@ -10,17 +10,11 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["c
 /** One directive as Astro's CSP option accepts it. */
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
 
-/** Where a page may send data: its own origin, plus the configured contact endpoint's origin. */
-export function allowedConnectSources(site: SiteConfig): string[] {
-  return ["'self'", ...(site.contactEndpoint ? [new URL(site.contactEndpoint).origin] : [])];
-}
-
 /** Every directive except script-src and style-src, which Astro writes with the hashes it tracks. */
-export function policyDirectives(site: SiteConfig): CspDirective[] {
-  const connect = allowedConnectSources(site).join(" ");
+export function policyDirectives(): CspDirective[] {
   return [
     "default-src 'self'",
-    `connect-src ${connect}`,
+    "connect-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self' blob:",
@@ -30,8 +24,25 @@ export function policyDirectives(site: SiteConfig): CspDirective[] {
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${connect}`,
+    // The contact form has no action: a submit that slips past its script posts to the page itself.
+    "form-action 'self'",
   ];
+}
+
+/** The page whose form sends to the contact endpoint. */
+export const CONTACT_PAGE = "/contact";
+
+/**
+ * Where a page may connect beyond its own origin: the contact page, to the contact endpoint by its
+ * full address (path included, query left out, as a policy matches them), so not to any other
+ * address on the endpoint's origin (a shared form service holds everyone's forms); every other
+ * page, the face worker's included, nowhere.
+ */
+export function extraConnectSources(site: Pick<SiteConfig, "contactEndpoint">, route: string): string[] {
+  if (route !== CONTACT_PAGE || !site.contactEndpoint) return [];
+  const url = new URL(site.contactEndpoint);
+  // `;` and `,` would end the directive or the policy; a policy matches paths percent-decoded.
+  return [`${url.origin}${url.pathname.replaceAll(";", "%3B").replaceAll(",", "%2C")}`];
 }
 
 /**

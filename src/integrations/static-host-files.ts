@@ -8,7 +8,8 @@
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import { headerPolicy, headersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../config/security";
+import { extraConnectSources, headerPolicy, headersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../config/security";
+import type { SiteConfig } from "../config/site";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import {
   FETCHED_ON_USE,
@@ -19,11 +20,13 @@ import {
 } from "../lib/offline/offline-config";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
 import {
+  directiveSources,
   metaPolicy,
   metaPolicyFirst,
   pagePolicy,
   scriptNeeds,
   withMetaPolicy,
+  withDirective,
   workerPolicy,
 } from "../lib/security/built-policy";
 import { builtFiles } from "./offline";
@@ -37,7 +40,7 @@ const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCR
  * Finishes every page (the island style moved into <head>, the policy its content needs) and
  * returns the Content-Security-Policy of each route, pages and worker scripts, for `_headers`.
  */
-async function finishPages(dir: URL): Promise<Record<string, string>> {
+async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">): Promise<Record<string, string>> {
   const files = await builtFiles(dir);
   const text = (file: BuiltFile) => new TextDecoder().decode(file.bytes);
   const byUrl = new Map(files.map((file) => [file.url, file]));
@@ -65,7 +68,9 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
         .map((url) => byUrl.get(url))
         .filter((script) => script !== undefined)
         .map(text);
-      const policy = pagePolicy(base, html, scriptNeeds(scripts));
+      const own = pagePolicy(base, html, scriptNeeds(scripts));
+      const connect = [...directiveSources(own, "connect-src"), ...extraConnectSources(site, route)];
+      const policy = withDirective(own, "connect-src", connect);
       html = metaPolicyFirst(withMetaPolicy(html, policy));
       policies[route] = headerPolicy(policy);
       shared ??= base;
@@ -83,12 +88,12 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
  * Finishes the static output: each page's policy, the `_redirects` and `_headers` files static
  * hosts and CDNs read, and valid HTML.
  */
-export function staticHostFiles(): AstroIntegration {
+export function staticHostFiles(site: Pick<SiteConfig, "contactEndpoint">): AstroIntegration {
   return {
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir)));
+        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir, site)));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),
