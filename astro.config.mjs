@@ -9,12 +9,11 @@ import { policyDirectives, SCRIPT_SOURCES } from "./src/config/security";
 import { resolveSiteConfig } from "./src/config/site";
 import { offline } from "./src/integrations/offline";
 import { searchIndex } from "./src/integrations/search-index";
-import { previewHeaders, staticHostFiles } from "./src/integrations/static-host-files";
+import { staticHostFiles } from "./src/integrations/static-host-files";
 import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
 import { OFFLINE_PAGE } from "./src/lib/offline/offline-config";
 
 const site = resolveSiteConfig(process.env);
-const root = new URL("./", import.meta.url);
 /** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
 const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
 
@@ -37,18 +36,23 @@ export default defineConfig({
   outDir,
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx(), sitemap({ filter: inSitemap }), searchIndex(), staticHostFiles(), offline()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: inSitemap }),
+    searchIndex(),
+    staticHostFiles({ contactEndpoint: site.contactEndpoint }),
+    offline({ retire: process.env["RETIRE_SERVICE_WORKER"] === "1" }),
+  ],
   // Astro writes each page's policy as a meta tag; the build's last steps replace its script and
   // style hashes with those of the page's own inline scripts and styles (static-host-files.ts).
   security: {
     csp: {
-      directives: policyDirectives(site),
+      directives: policyDirectives(),
       scriptDirective: { resources: SCRIPT_SOURCES },
       styleDirective: { resources: ["'self'"] },
     },
   },
-  // `npm start` (astro preview) sends the headers a static host would; the dev server needs none.
-  server: ({ command }) => (command === "preview" ? { headers: previewHeaders(root, outDir) } : {}),
   vite: {
     // sonner's stylesheet comes from its CSS file, bundled with the page's, not injected at run time.
     plugins: [tailwindcss(), sonnerStylesheet()],

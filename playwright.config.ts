@@ -2,8 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
 /**
- * The default build (no contact endpoint), served as `npm start` serves it. E2E_SITE_PORT (with
- * SITE_OUT_DIR for the build folder) lets a second copy of the site be tested beside a running one.
+ * The default build (no contact endpoint), served as `npm start` serves it: as a host that reads
+ * `_headers` and `_redirects` (scripts/preview-server.ts). E2E_SITE_PORT (with SITE_OUT_DIR for the
+ * build folder) lets a second copy of the site be tested beside a running one.
  */
 const SITE_PORT = Number(process.env["E2E_SITE_PORT"] ?? 4321);
 /** E2E_SITE_ONLY=1 skips the contact-endpoint build and server (for running a few site tests). */
@@ -44,7 +45,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `astro preview --ignore-lock --host 127.0.0.1 --port ${SITE_PORT}`,
+      command: `node scripts/preview-server.ts --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env["CI"],
       timeout: 60_000,
@@ -53,7 +54,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `astro build && astro preview --ignore-lock --host 127.0.0.1 --port ${CONTACT_SITE_PORT}`,
+            command: `astro build && node scripts/preview-server.ts --port ${CONTACT_SITE_PORT}`,
             env: { SITE_OUT_DIR: "dist-contact", PUBLIC_CONTACT_ENDPOINT: CONTACT_ENDPOINT },
             url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
             reuseExistingServer: !process.env["CI"],

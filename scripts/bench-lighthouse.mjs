@@ -9,7 +9,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
-import { startPreview } from "./preview-server.mjs";
+import { startPreview } from "./preview-server.ts";
 
 const args = process.argv.slice(2);
 /** The value after `--name`, or `--name=value`. */
@@ -93,7 +93,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }
 for (const line of lines.slice(1)) console.log(line);
 console.log(lines[0]);

@@ -1,7 +1,7 @@
 // Checks every internal link and #fragment in the built site. External addresses are
 // skipped: the site links to none, and this check must not depend on the network.
 import { LinkChecker } from "linkinator";
-import { startPreview } from "./preview-server.mjs";
+import { startPreview } from "./preview-server.ts";
 
 const MIN_PAGES = 28; // every route, so a silently empty crawl cannot pass
 
@@ -18,7 +18,7 @@ try {
     linksToSkip: async (link) => !link.startsWith(server.origin),
   });
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 const checked = result.links.filter((link) => link.state !== "SKIPPED");

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { categoryPath } from "../lib/blog/blog-paths";
 import { readBlogCategoryFiles, readBlogFiles } from "../lib/content/content-files";
-import { ARTICLE_REDIRECTS, BLOG_REDIRECTS, CATEGORY_REDIRECTS, redirectsFileLines } from "./redirects";
+import {
+  ARTICLE_REDIRECTS,
+  BLOG_REDIRECTS,
+  CATEGORY_REDIRECTS,
+  parseRedirectsFile,
+  redirectsFileLines,
+} from "./redirects";
 
 const slugs = readBlogFiles().map(({ slug }) => slug);
 const categoryPaths = readBlogCategoryFiles().map(({ slug }) => categoryPath(slug));
@@ -33,6 +39,15 @@ describe("blog redirects", () => {
     expect(redirectsFileLines({ "/a": "/b" })).toEqual(["/a /b 301"]);
     expect(redirectsFileLines(BLOG_REDIRECTS)).toHaveLength(
       Object.keys(ARTICLE_REDIRECTS).length + Object.keys(CATEGORY_REDIRECTS).length,
+    );
+  });
+});
+
+describe("the _redirects file", () => {
+  it("reads back as written, comments and blank lines skipped", () => {
+    const text = ["# a comment", "", ...redirectsFileLines(BLOG_REDIRECTS), ""].join("\n");
+    expect(parseRedirectsFile(text)).toEqual(
+      Object.entries(BLOG_REDIRECTS).map(([from, to]) => ({ from, to, status: 301 })),
     );
   });
 });

@@ -44,3 +44,21 @@ export const BLOG_REDIRECTS: Readonly<Record<string, string>> = { ...ARTICLE_RED
 export function redirectsFileLines(redirects: Readonly<Record<string, string>>): string[] {
   return Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`);
 }
+
+/** One rule of a `_redirects` file. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** Reads a `_redirects` file back (comments and blank lines skipped; 301 where no status is given). */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/))
+    .filter((parts): parts is [string, string, ...string[]] => parts.length >= 2)
+    .map(([from, to, status]) => ({ from, to, status: Number(status ?? 301) }));
+}

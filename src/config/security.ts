@@ -1,7 +1,7 @@
 /**
  * The browser-enforced side of the privacy promise: the Content-Security-Policy and the
  * security headers, built from the site identity so the contact endpoint is the only
- * other place a page may send data to.
+ * other place a page may send data to, and only the contact page.
  */
 import type { AstroUserConfig } from "astro";
 import type { SiteConfig } from "./site";
@@ -10,17 +10,11 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["c
 /** One directive as Astro's CSP option accepts it. */
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
 
-/** Where a page may send data: its own origin, plus the configured contact endpoint's origin. */
-export function allowedConnectSources(site: SiteConfig): string[] {
-  return ["'self'", ...(site.contactEndpoint ? [new URL(site.contactEndpoint).origin] : [])];
-}
-
 /** Every directive except script-src and style-src, which Astro writes with the hashes it tracks. */
-export function policyDirectives(site: SiteConfig): CspDirective[] {
-  const connect = allowedConnectSources(site).join(" ");
+export function policyDirectives(): CspDirective[] {
   return [
     "default-src 'self'",
-    `connect-src ${connect}`,
+    "connect-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self' blob:",
@@ -30,8 +24,25 @@ export function policyDirectives(site: SiteConfig): CspDirective[] {
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${connect}`,
+    // The contact form has no action: a submit that slips past its script posts to the page itself.
+    "form-action 'self'",
   ];
+}
+
+/** The page whose form sends to the contact endpoint. */
+export const CONTACT_PAGE = "/contact";
+
+/**
+ * Where a page may connect beyond its own origin: the contact page, to the contact endpoint by its
+ * full address (path included, query left out, as a policy matches them), so not to any other
+ * address on the endpoint's origin (a shared form service holds everyone's forms); every other
+ * page, the face worker's included, nowhere.
+ */
+export function extraConnectSources(site: Pick<SiteConfig, "contactEndpoint">, route: string): string[] {
+  if (route !== CONTACT_PAGE || !site.contactEndpoint) return [];
+  const url = new URL(site.contactEndpoint);
+  // `;` and `,` would end the directive or the policy; a policy matches paths percent-decoded.
+  return [`${url.origin}${url.pathname.replaceAll(";", "%3B").replaceAll(",", "%2C")}`];
 }
 
 /**
@@ -50,8 +61,24 @@ export const SCRIPT_SOURCES = ["'self'"];
  */
 export const WORKER_SCRIPTS: readonly RegExp[] = [/^\/pagefind\/pagefind-worker\.js$/];
 
-/** Headers every response should carry, for hosts that read a `_headers` file and for `npm start`. */
+/**
+ * Scripts a page loads whose WebAssembly runs in their own worker (WORKER_SCRIPTS), so the page
+ * needs no 'wasm-unsafe-eval' for them: Pagefind's library. Its fallback that compiles in the page,
+ * for a browser that cannot start the worker, is refused by the page's policy.
+ */
+export const WASM_IN_OWN_WORKER: readonly RegExp[] = [/^\/pagefind\/pagefind\.js$/];
+
+/** Directives only a header can carry (a meta tag cannot forbid framing). */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
+/** Headers every response should carry, for hosts that read a `_headers` file (and `npm start`). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Framing forbidden on every path, a 404 and `/index.html` included, which no page rule matches.
+  // A policy of this directive alone restricts nothing else, so it takes back nothing a route's
+  // own policy allows (a host sends both, and the browser enforces both).
+  "Content-Security-Policy": HEADER_ONLY_DIRECTIVES.join("; "),
+  // The same for browsers that predate frame-ancestors.
+  "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
   "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(), usb=()",
@@ -61,34 +88,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
 
-/** Directives only a header can carry (a meta tag cannot forbid framing). */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
-
 /** A page's policy as a header sends it: the page's own, plus what only a header can carry. */
 export function headerPolicy(pagePolicy: string): string {
   return [pagePolicy, ...HEADER_ONLY_DIRECTIVES].join("; ");
-}
-
-/**
- * One policy that allows what any of `policies` allows (the union of each directive's sources),
- * plus the header-only directives: for a server that sends the same headers with every file.
- */
-export function mergePolicies(policies: readonly string[]): string {
-  const merged = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const directive of policy.split(";")) {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (!name) continue;
-      const set = merged.get(name) ?? new Set<string>();
-      for (const source of sources) set.add(source);
-      merged.set(name, set);
-    }
-  }
-  for (const directive of HEADER_ONLY_DIRECTIVES) {
-    const [name, ...sources] = directive.split(" ");
-    if (name) merged.set(name, new Set(sources));
-  }
-  return [...merged].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
 /** Cloudflare Pages reads at most this many rules from a `_headers` file. */
@@ -97,9 +99,9 @@ export const MAX_HEADER_RULES = 100;
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format): the shared headers for every path,
  * long caching for the hashed files, and each route's own Content-Security-Policy (pages and
- * worker scripts). No rule gives a policy to every path: a host that applies two matching rules
- * sends both policies, and a browser enforces both, so a site-wide one would take back what a
- * route's own allows (WebAssembly in the face worker).
+ * worker scripts). The only policy every path gets is `frame-ancestors 'none'`: a host that applies
+ * two matching rules sends both policies, and a browser enforces both, so a site-wide policy with
+ * any other directive would take back what a route's own allows (WebAssembly in the face worker).
  */
 export function headersFile(policies: Readonly<Record<string, string>>): string {
   const lines = ["/*"];
@@ -113,6 +115,30 @@ export function headersFile(policies: Readonly<Record<string, string>>): string 
     throw new Error(`_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}.`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether a `_headers` rule's path matches `path`: exactly, or up to a trailing `*` (any rest). */
+function ruleMatches(rule: string, path: string): boolean {
+  return rule.endsWith("*") ? path.startsWith(rule.slice(0, -1)) : rule === path;
+}
+
+/**
+ * The headers a host that reads `_headers` sends with `path` (Netlify and Cloudflare Pages): those
+ * of every matching rule, in the file's order; a header two rules set gets both values, joined by
+ * ", " (two Content-Security-Policy values are two policies, each enforced).
+ */
+export function headersForPath(
+  rules: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  path: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [rule, values] of Object.entries(rules)) {
+    if (!ruleMatches(rule, path)) continue;
+    for (const [name, value] of Object.entries(values)) {
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+  }
+  return headers;
 }
 
 /** Reads a built `_headers` file back: each rule's path and its headers. */

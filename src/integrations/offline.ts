@@ -5,7 +5,7 @@
  * version hashed from the whole build, so each deploy brings a new worker that replaces the old one.
  * Add it after every integration that changes the built files, so the version covers their output.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import {
@@ -30,7 +30,18 @@ export async function builtFiles(dir: URL): Promise<BuiltFile[]> {
   );
 }
 
-export function offline(): AstroIntegration {
+/** The kill switch (public/sw-retire.js): a service worker that empties the caches and unregisters itself. */
+export const RETIRING_SERVICE_WORKER = "sw-retire.js";
+
+export interface OfflineOptions {
+  /**
+   * Ship the kill switch as the service worker, to take offline use back from browsers that have
+   * it (README "Offline"): set by RETIRE_SERVICE_WORKER=1 at build time.
+   */
+  retire?: boolean;
+}
+
+export function offline({ retire = false }: OfflineOptions = {}): AstroIntegration {
   const fileName = SERVICE_WORKER_URL.slice(1);
   return {
     name: "offline",
@@ -54,6 +65,11 @@ export function offline(): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir, logger }) => {
+        if (retire) {
+          await copyFile(new URL(RETIRING_SERVICE_WORKER, dir), new URL(fileName, dir));
+          logger.warn(`${fileName} is the kill switch: it empties the caches and unregisters itself.`);
+          return;
+        }
         const manifest = buildOfflineManifest(await builtFiles(dir), {
           offlinePage: OFFLINE_PAGE,
           fetchedOnUse: FETCHED_ON_USE,

@@ -2,20 +2,14 @@
  * The site's own build step (an Astro integration): after the build it gives each page the
  * Content-Security-Policy its content needs (src/lib/security/built-policy.ts), writes the
  * `_headers` and `_redirects` files that static hosts and CDNs read, and moves Astro's island style
- * into <head> so every page is valid HTML. `previewHeaders` gives `npm start` the same headers.
+ * into <head> so every page is valid HTML. `npm start` serves them as a host would
+ * (scripts/preview-server.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import {
-  headerPolicy,
-  headersFile,
-  mergePolicies,
-  parseHeadersFile,
-  SECURITY_HEADERS,
-  WORKER_SCRIPTS,
-} from "../config/security";
+import { extraConnectSources, headerPolicy, headersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../config/security";
+import type { SiteConfig } from "../config/site";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import {
   FETCHED_ON_USE,
@@ -25,7 +19,16 @@ import {
   SERVICE_WORKER_URL,
 } from "../lib/offline/offline-config";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
-import { metaPolicy, pagePolicy, scriptNeeds, withMetaPolicy, workerPolicy } from "../lib/security/built-policy";
+import {
+  directiveSources,
+  metaPolicy,
+  metaPolicyFirst,
+  pagePolicy,
+  scriptNeeds,
+  withMetaPolicy,
+  withDirective,
+  workerPolicy,
+} from "../lib/security/built-policy";
 import { builtFiles } from "./offline";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
@@ -37,7 +40,7 @@ const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCR
  * Finishes every page (the island style moved into <head>, the policy its content needs) and
  * returns the Content-Security-Policy of each route, pages and worker scripts, for `_headers`.
  */
-async function finishPages(dir: URL): Promise<Record<string, string>> {
+async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">): Promise<Record<string, string>> {
   const files = await builtFiles(dir);
   const text = (file: BuiltFile) => new TextDecoder().decode(file.bytes);
   const byUrl = new Map(files.map((file) => [file.url, file]));
@@ -59,12 +62,16 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
     if (base) {
       const route = pagePath(file.url);
       const scripts = pageFiles(reach, route)
-        .filter((url) => /\.m?js$/.test(url) && !isWorkerScript(url))
+        .filter(
+          (url) => /\.m?js$/.test(url) && !isWorkerScript(url) && !WASM_IN_OWN_WORKER.some((rule) => rule.test(url)),
+        )
         .map((url) => byUrl.get(url))
         .filter((script) => script !== undefined)
         .map(text);
-      const policy = pagePolicy(base, html, scriptNeeds(scripts));
-      html = withMetaPolicy(html, policy);
+      const own = pagePolicy(base, html, scriptNeeds(scripts));
+      const connect = [...directiveSources(own, "connect-src"), ...extraConnectSources(site, route)];
+      const policy = withDirective(own, "connect-src", connect);
+      html = metaPolicyFirst(withMetaPolicy(html, policy));
       policies[route] = headerPolicy(policy);
       shared ??= base;
     }
@@ -78,28 +85,15 @@ async function finishPages(dir: URL): Promise<Record<string, string>> {
 }
 
 /**
- * The headers `npm start` serves. Astro's preview server sends the same headers with every file,
- * so its policy is the union of the routes' policies in the last build's `_headers` file: each
- * page's meta tag still holds it to its own.
- */
-export function previewHeaders(root: URL, outDir: string): Record<string, string> {
-  const built = new URL(`${outDir}/_headers`, root);
-  if (!existsSync(built)) return { ...SECURITY_HEADERS };
-  const rules = parseHeadersFile(readFileSync(built, "utf8"));
-  const policies = Object.values(rules).flatMap((headers) => headers["Content-Security-Policy"] ?? []);
-  return { ...rules["/*"], "Content-Security-Policy": mergePolicies(policies) };
-}
-
-/**
  * Finishes the static output: each page's policy, the `_redirects` and `_headers` files static
  * hosts and CDNs read, and valid HTML.
  */
-export function staticHostFiles(): AstroIntegration {
+export function staticHostFiles(site: Pick<SiteConfig, "contactEndpoint">): AstroIntegration {
   return {
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir)));
+        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir, site)));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),

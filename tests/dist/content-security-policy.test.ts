@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MAX_HEADER_RULES, parseHeadersFile, WORKER_SCRIPTS } from "../../src/config/security";
+import { MAX_HEADER_RULES, parseHeadersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../../src/config/security";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
@@ -42,6 +42,8 @@ interface BuiltPage {
    * by their address aside; the face worker (with the analyzer's files) where the page starts it.
    */
   pageScripts: string[];
+  /** Of those, the scripts whose WebAssembly runs in the page (not in a worker of their own). */
+  wasmScripts: string[];
   /** The stylesheet files the page loads. */
   stylesheets: string[];
 }
@@ -51,6 +53,7 @@ const pages: BuiltPage[] = htmlFiles().map((file) => {
   const route = pagePath(`/${file}`);
   const isWorker = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCRIPTS.some((rule) => rule.test(url));
   const own = pageFiles(manifest, route).filter((url) => url.endsWith(".js") && !isWorker(url));
+  const compilesInPage = own.filter((url) => !WASM_IN_OWN_WORKER.some((rule) => rule.test(url)));
   const startsFaceWorker = own.some((url) => /face-landmarks\.worker-[\w-]+\.js/.test(readDist(url.slice(1))));
   const analyzer = startsFaceWorker ? analyzerFiles(manifest).filter((url) => url.endsWith(".js")) : [];
   return {
@@ -61,19 +64,27 @@ const pages: BuiltPage[] = htmlFiles().map((file) => {
       .map(([, , content = ""]) => content),
     styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, content = ""]) => content),
     pageScripts: [...new Set([...own, ...analyzer])].map((url) => readDist(url.slice(1))),
+    wasmScripts: [...new Set([...compilesInPage, ...analyzer])].map((url) => readDist(url.slice(1))),
     stylesheets: [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = ""]) =>
       readDist(href.slice(1)),
     ),
   };
 });
 const compilesWasm = (page: BuiltPage) =>
-  page.pageScripts.some((script) => /\bWebAssembly\.(?:instantiate|compile|Module)/.test(script));
+  page.wasmScripts.some((script) => /\bWebAssembly\.(?:instantiate|compile|Module)/.test(script));
 const loadsToasts = (page: BuiltPage) => page.pageScripts.some((script) => script.includes("data-sonner-toaster"));
 
 describe("each built page's policy", () => {
   it("is carried by every page", () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) expect(page.policy, page.route).toContain("default-src 'self'");
+  });
+
+  it("comes first in <head>, after only the charset declaration: a meta policy governs only what follows it", () => {
+    for (const file of htmlFiles()) {
+      const head = /<head>([\s\S]*?)<meta http-equiv="content-security-policy"/.exec(readDist(file))?.[1];
+      expect(head, file).toMatch(/^(<meta charset="utf-8">)?$/);
+    }
   });
 
   it("allows exactly the page's inline scripts, by hash", () => {
@@ -108,8 +119,8 @@ describe("each built page's policy", () => {
       expect(sources(page.policy, "script-src").includes("'wasm-unsafe-eval'"), page.route).toBe(compilesWasm(page));
     }
     const byRoute = new Map(pages.map((page) => [page.route, page]));
-    // Blog search: Pagefind runs its WebAssembly in the page when its worker cannot start.
-    expect(sources(byRoute.get("/blog/search")?.policy ?? "", "script-src")).toContain("'wasm-unsafe-eval'");
+    // Blog search: Pagefind compiles its WebAssembly in its own worker, under that worker's policy.
+    expect(sources(byRoute.get("/blog/search")?.policy ?? "", "script-src")).not.toContain("'wasm-unsafe-eval'");
     // The home page's face worker starts from a blob: address and so runs under the page's policy,
     // which must allow the face model's WebAssembly (and blob: workers).
     const home = byRoute.get("/")?.policy ?? "";
@@ -136,9 +147,10 @@ describe("the _headers file", () => {
     expect(sources(policyOf(SERVICE_WORKER_URL), "script-src")).toEqual(["'self'"]);
   });
 
-  it("has no rule that gives every path a policy (a host sends every matching rule's, and browsers enforce all)", () => {
+  it("gives every path no policy but framing's (a host sends every matching rule's, and browsers enforce all)", () => {
     for (const [route, values] of Object.entries(headers)) {
-      if (route.includes("*")) expect(values["Content-Security-Policy"], route).toBeUndefined();
+      if (route.includes("*"))
+        expect(values["Content-Security-Policy"] ?? "", route).toMatch(/^(frame-ancestors 'none')?$/);
     }
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../src/config/security";
+import { headersForPath, parseHeadersFile } from "../../src/config/security";
 import { pagePath } from "../../src/lib/offline/offline-manifest";
 import { DIST, htmlFiles } from "./support/built-site";
 
@@ -14,6 +14,15 @@ describe("the built _headers file", () => {
     expect(pages).toContain("/");
     for (const page of pages) {
       expect(rules[page]?.["Content-Security-Policy"], page).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    }
+  });
+
+  it("forbids framing paths no page rule matches: an unknown path (the 404 page) and /index.html", () => {
+    for (const path of ["/no-such-page", "/index.html", "/blog/no-such-article"]) {
+      const sent = headersForPath(rules, path);
+      const policies = (sent["Content-Security-Policy"] ?? "").split(",");
+      expect(policies, path).toContainEqual(expect.stringMatching(/(^|; )frame-ancestors 'none'(;|$)/));
+      expect(sent["X-Frame-Options"], path).toBe("DENY");
     }
   });
 

@@ -3,6 +3,7 @@ import {
   directiveSources,
   inlineContent,
   metaPolicy,
+  metaPolicyFirst,
   pagePolicy,
   scriptNeeds,
   sha256,
@@ -92,5 +93,14 @@ describe("the meta tag", () => {
     expect(metaPolicy(rewritten)).toBe("default-src 'none'");
     expect(rewritten.replace("default-src 'none'", ASTRO_POLICY)).toBe(PAGE);
     expect(() => withMetaPolicy("<p>no policy</p>", "default-src 'none'")).toThrow(/no Content-Security-Policy/);
+  });
+
+  it("is moved first in <head>, after only the charset declaration", () => {
+    const tag = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
+    const late = `<html><head><meta charset="utf-8"><link rel="preload" href="/f.woff2"><script>1</script>${tag}</head></html>`;
+    expect(metaPolicyFirst(late)).toBe(
+      `<html><head><meta charset="utf-8">${tag}<link rel="preload" href="/f.woff2"><script>1</script></head></html>`,
+    );
+    expect(metaPolicyFirst(`<head><title>t</title>${tag}</head>`)).toBe(`<head>${tag}<title>t</title></head>`);
   });
 });

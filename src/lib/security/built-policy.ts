@@ -97,6 +97,7 @@ export function scriptNeeds(scripts: readonly string[]): PagePolicyOptions {
 }
 
 const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+const META_TAG = /<meta http-equiv="content-security-policy" content="[^"]*">/i;
 
 /** The policy of a page's meta tag, if it has one. */
 export function metaPolicy(html: string): string | undefined {
@@ -107,4 +108,22 @@ export function metaPolicy(html: string): string | undefined {
 export function withMetaPolicy(html: string, policy: string): string {
   if (!META_POLICY.test(html)) throw new Error("The page has no Content-Security-Policy meta tag to rewrite.");
   return html.replace(META_POLICY, (_match, start: string, _old: string, end: string) => `${start}${policy}${end}`);
+}
+
+/** The page's charset declaration, which belongs in its first 1024 bytes, ahead of a long policy. */
+const CHARSET = /^<meta charset="[^"]*">/i;
+
+/**
+ * The page with its policy's meta tag first in <head> (after the charset declaration): a meta
+ * policy governs only what comes after it, so nothing before it may load or run anything.
+ */
+export function metaPolicyFirst(html: string): string {
+  const tag = META_TAG.exec(html)?.[0];
+  if (!tag) throw new Error("The page has no Content-Security-Policy meta tag to move.");
+  const rest = html.replace(tag, "");
+  const head = rest.indexOf("<head>");
+  if (head === -1) throw new Error("The page has no <head> to put its Content-Security-Policy meta tag in.");
+  const at = head + "<head>".length;
+  const charset = CHARSET.exec(rest.slice(at))?.[0] ?? "";
+  return `${rest.slice(0, at + charset.length)}${tag}${rest.slice(at + charset.length)}`;
 }

@@ -1,0 +1,126 @@
+// `npm start` and the browser tests serve the build with this, as a static host that reads
+// `_headers` and `_redirects` does (Netlify, Cloudflare Pages), so what a developer sees is what is
+// deployed: each path gets the headers of the rules that match it (a page its own policy, a worker
+// script its own, a 404 the site-wide ones), old addresses 301, pages by their address without
+// `.html`, and unknown paths the 404 page with status 404.
+//
+//   node scripts/preview-server.ts [--port 4321] [--out-dir dist]   (SITE_OUT_DIR also names the folder)
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { parseRedirectsFile } from "../src/config/redirects.ts";
+import { headersForPath, parseHeadersFile } from "../src/config/security.ts";
+
+/** Content types by file extension; anything else is sent as bytes. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".wasm": "application/wasm",
+  ".bin": "application/octet-stream",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** The host's own files, which it reads and never serves. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+const NOT_FOUND_PAGE = "404.html";
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+async function readOptional(path: string): Promise<string> {
+  return readFile(path, "utf8").catch(() => "");
+}
+
+/** The built file a path names, as a host with pretty URLs finds it: the file, `path.html`, or `path/index.html`. */
+async function builtFile(root: string, path: string): Promise<string | undefined> {
+  if (HOST_FILES.has(path)) return undefined;
+  const base = resolve(root, `.${path}`);
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
+  const candidates = path.endsWith("/") ? [join(base, "index.html")] : [base, `${base}.html`, join(base, "index.html")];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return undefined;
+}
+
+/** A request handler that serves the build in `outDir` (read afresh on each request, so a rebuild shows at once). */
+export function siteHandler(outDir: string): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const root = resolve(outDir);
+  return async (request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const rules = parseHeadersFile(await readOptional(join(root, "_headers")));
+    const redirect = parseRedirectsFile(await readOptional(join(root, "_redirects"))).find(
+      (rule) => rule.from === path,
+    );
+    if (redirect) {
+      response.writeHead(redirect.status, { ...headersForPath(rules, path), Location: redirect.to }).end();
+      return;
+    }
+    const file = await builtFile(root, path);
+    const served = file ?? join(root, NOT_FOUND_PAGE);
+    const body = await readFile(served).catch(() => Buffer.from("Not found"));
+    response.writeHead(file ? 200 : 404, {
+      ...headersForPath(rules, path),
+      "Content-Type": CONTENT_TYPES[extname(served)] ?? "application/octet-stream",
+      "Content-Length": body.length,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
+}
+
+/** Serves `outDir` on host:port (port 0: any free one); resolves once it listens, with a function that stops it. */
+export async function startPreview({
+  port,
+  outDir = "dist",
+  host = "127.0.0.1",
+}: {
+  port: number;
+  outDir?: string;
+  host?: string;
+}): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const handle = siteHandler(outDir);
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, done);
+  });
+  const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const stop = () => new Promise<void>((done) => server.close(() => done()));
+  return { origin, stop };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { port: { type: "string" }, "out-dir": { type: "string" } } });
+  const outDir = values["out-dir"] ?? process.env["SITE_OUT_DIR"] ?? "dist";
+  const { origin } = await startPreview({ port: Number(values.port ?? 4321), outDir });
+  console.log(`Serving ${outDir} at ${origin}/`);
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm start` serves the build as a host that reads `_headers` and `_redirects` does
+ * (scripts/preview-server.ts): each path gets the headers of its own rules, not one policy for
+ * every file, and a 404 carries the site-wide ones.
+ */
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPreview } from "../../scripts/preview-server.ts";
+import { BLOG_REDIRECTS } from "../../src/config/redirects";
+import { parseHeadersFile } from "../../src/config/security";
+import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
+import { DIST, readDist } from "./support/built-site";
+
+const rules = parseHeadersFile(readDist("_headers"));
+let server: Awaited<ReturnType<typeof startPreview>>;
+beforeAll(async () => {
+  server = await startPreview({ port: 0, outDir: DIST });
+});
+afterAll(() => server.stop());
+
+const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: "manual" });
+/** The policies a response carries: a host joins two rules' values with ", ". */
+const policies = (response: Response) => (response.headers.get("content-security-policy") ?? "").split(", ");
+const FRAMING = /(^|; )frame-ancestors 'none'(;|$)/;
+
+describe("the preview server", () => {
+  it("answers an unknown path with the 404 page, status 404, framing forbidden", async () => {
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(readDist("404.html"));
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(policies(response)).toContainEqual(expect.stringMatching(FRAMING));
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("serves /index.html with framing forbidden", async () => {
+    const response = await get("/index.html");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(policies(response)).toContainEqual(expect.stringMatching(FRAMING));
+  });
+
+  it("serves each page by its address without .html, with that page's own policy", async () => {
+    for (const path of ["/", "/about", "/blog/search"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      expect(policies(response), path).toContain(rules[path]?.["Content-Security-Policy"]);
+    }
+  });
+
+  it("sends the service worker its own policy, not a page's", async () => {
+    const response = await get(SERVICE_WORKER_URL);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const sent = policies(response);
+    expect(sent).toContain(rules[SERVICE_WORKER_URL]?.["Content-Security-Policy"]);
+    for (const policy of sent) {
+      expect(policy).not.toContain("'wasm-unsafe-eval'");
+      expect(policy).not.toContain("'sha256-");
+    }
+  });
+
+  it("sends each file type with its content type, and the hashed files with long caching", async () => {
+    const built = readdirSync(`${DIST}/_astro`);
+    for (const [extension, type] of [
+      [".wasm", "application/wasm"],
+      [".woff2", "font/woff2"],
+      [".css", "text/css; charset=utf-8"],
+      [".svg", "image/svg+xml"],
+    ] as const) {
+      const file = built.find((name) => name.endsWith(extension));
+      expect(file, extension).toBeDefined();
+      const response = await get(`/_astro/${file}`);
+      expect(response.headers.get("content-type"), extension).toBe(type);
+      expect(response.headers.get("cache-control"), extension).toContain("immutable");
+    }
+    expect((await get("/robots.txt")).headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect((await get("/sitemap-index.xml")).headers.get("content-type")).toBe("application/xml");
+  });
+
+  it("sends old addresses on with a 301, as _redirects says", async () => {
+    const [from, to] = Object.entries(BLOG_REDIRECTS)[0] ?? [];
+    const response = await get(from ?? "");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it("serves nothing outside the build, nor the host's own files", async () => {
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/_headers", "/_redirects"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
