@@ -48,6 +48,7 @@ import {
   type SetFigures,
 } from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
+import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
 import type { FaceShapeModel, LabelledShape } from "../../src/lib/face-shape/face-shape-model";
 import {
   CLASSIFIER_FEATURE_NAMES,
@@ -599,7 +600,10 @@ async function main() {
       const who = people.get(photo.relativePath);
       if (label < 0 || !who) throw new Error(`${set.name}/${photo.relativePath}: no label or person`);
       const usable =
-        photo.points && photo.rollCorrected !== undefined && poseAccepted(photo.points, photo.rollCorrected);
+        photo.points &&
+        photo.rollCorrected !== undefined &&
+        landmarksOutlineAFace(photo.points) &&
+        poseAccepted(photo.points, photo.rollCorrected);
       const [direct, mirrored] = photo.descriptors ?? [[], []];
       const mean = direct.map((v, i) => (v + (mirrored[i] ?? 0)) / 2);
       const measuredOnly = mobileface.get(set.name)?.get(photo.relativePath) ?? MOBILEFACE.map(() => Number.NaN);

@@ -19,6 +19,7 @@ import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-fi
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
+import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
 import {
   PROPORTIONS,
   closeCallMargin,
@@ -142,7 +143,7 @@ for (const set of sets) {
   const locked = new Set(split.groups[group]?.lockedPeople ?? []);
   const rows = set.photos.flatMap((photo) => {
     const who = people.get(photo.relativePath);
-    if (!who || locked.has(who.person) || !photo.points) return [];
+    if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) return [];
     if (Math.abs(yawDegrees(photo.points)) > MAX_YAW_DEGREES) return [];
     if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) return [];
     const metrics = facialMetrics(photo.points);

@@ -43,6 +43,13 @@ describe("screenFaces", () => {
 describe("analysisFromLandmarks", () => {
   const measurement = { gender: "female" as const, points: syntheticFace(), imageSize, detectionScore: 0.9 };
 
+  it("calls 68 points heaped in one spot no face, whatever the level roll says", () => {
+    // As the landmark model answered one labelled photo: every point within a few pixels.
+    const heaped = syntheticFace().map((p) => ({ x: 150 + (p.x - 300) / 100, y: 83 + (p.y - 300) / 100 }));
+    expect(analysisFromLandmarks({ ...measurement, points: heaped, rollCorrected: true })).toEqual({ kind: "no-face" });
+    expect(analysisFromLandmarks(measurement).kind).toBe("ok");
+  });
+
   it("builds the full result of SPEC.md section 3", () => {
     const outcome = analysisFromLandmarks(measurement);
     if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);

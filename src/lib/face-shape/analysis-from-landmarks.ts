@@ -1,4 +1,5 @@
 import { alternativeShapes, blendShapes } from "./blend-shapes";
+import { landmarksOutlineAFace } from "./landmark-sanity";
 import { classifyFaceShape } from "./classify-face-shape";
 import { analysisConfidence } from "./confidence";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "./engine-limits";
@@ -49,6 +50,7 @@ export function analysisFromLandmarks(
   const { points, imageSize, detectionScore } = measurement;
   if (points.length !== LANDMARK_COUNT)
     return { kind: "engine-error", message: `expected ${LANDMARK_COUNT} landmarks` };
+  if (!landmarksOutlineAFace(points)) return { kind: "no-face" };
   const yaw = yawDegrees(points);
   if (Math.abs(yaw) > MAX_YAW_DEGREES) return { kind: "head-turned", yawDegrees: Math.round(yaw) };
   const roll = rollDegrees(points);
