@@ -27,14 +27,21 @@ const rows = (margin: number, top: number, second: number): MarginRow[] => [
 ];
 
 describe("closeCallMargin", () => {
-  it("is the largest lead below which the top shape was right less than 1.5 times as often as the second", () => {
-    // Below 5 points: 10 against 10; below 10: 22 against 12 (1.83, not close); below 20: 32 against 14.
-    const data = [...rows(2, 10, 10), ...rows(7, 12, 2), ...rows(15, 10, 2)];
-    expect(closeCallMargin(data)).toBe(7);
+  it("is the smallest lead from which every 5-point band had the top shape right 1.5 times as often as the second", () => {
+    // Leads 0-4: 20 against 20; leads 5-9: 26 against 14 (1.86); leads 10-14: 30 against 5.
+    const data = [...rows(2, 20, 20), ...rows(7, 26, 14), ...rows(12, 30, 5)];
+    // The band from 2 to 6 holds the 20 against 20; every band from 3 on holds 1.86 or better.
+    expect(closeCallMargin(data)).toBe(3);
+    expect(closeCallMargin([...data, ...rows(8, 5, 20)])).toBe(9);
   });
 
-  it("is 0 when the top shape was right often enough even in the closest calls", () => {
-    expect(closeCallMargin([...rows(1, 9, 1), ...rows(30, 5, 0)])).toBe(0);
+  it("leaves out bands with too few predictions to judge", () => {
+    // 10 predictions with lead 1 (all the second's) are too few to count: no close calls.
+    expect(closeCallMargin([...rows(1, 0, 10), ...rows(20, 40, 0)])).toBe(0);
+  });
+
+  it("is 0 when even the closest calls favour the top shape that much", () => {
+    expect(closeCallMargin([...rows(1, 30, 10), ...rows(30, 35, 0)])).toBe(0);
   });
 });
 

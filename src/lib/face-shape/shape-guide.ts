@@ -67,20 +67,28 @@ export interface MarginRow {
   secondRight: boolean;
 }
 
+/** Leads (in points) are judged in bands this wide, each band counted only with this many predictions. */
+export const CLOSE_CALL_BAND = { width: 5, minPredictions: 30 } as const;
+
 /**
- * The close-call margin: the largest lead (in whole points, up to 50) for which the predictions
- * leading by less were right with their top shape less than CLOSE_CALL_ODDS times as often as
- * with their second. 0 when even the closest calls favour the top shape that much.
+ * The close-call margin: the smallest lead (whole points) from which the top shape was right at
+ * least CLOSE_CALL_ODDS times as often as the second in every band of leads (CLOSE_CALL_BAND wide,
+ * sliding by one point, up to 50) that holds enough predictions. Below it, the top shape was not
+ * clearly more often right than the second, so a result that close names both.
  */
 export function closeCallMargin(rows: readonly MarginRow[]): number {
-  let chosen = 0;
-  for (let margin = 1; margin <= 50; margin += 1) {
-    const below = rows.filter((row) => row.margin < margin);
-    const top = below.filter((row) => row.topRight).length;
-    const second = below.filter((row) => row.secondRight).length;
-    if (below.length > 0 && top < CLOSE_CALL_ODDS * second) chosen = margin;
-  }
-  return chosen;
+  const clearFrom = (margin: number) => {
+    for (let start = margin; start <= 50; start += 1) {
+      const band = rows.filter((row) => row.margin >= start && row.margin < start + CLOSE_CALL_BAND.width);
+      if (band.length < CLOSE_CALL_BAND.minPredictions) continue;
+      const top = band.filter((row) => row.topRight).length;
+      const second = band.filter((row) => row.secondRight).length;
+      if (top < CLOSE_CALL_ODDS * second) return false;
+    }
+    return true;
+  };
+  for (let margin = 0; margin <= 50; margin += 1) if (clearFrom(margin)) return margin;
+  return 51;
 }
 
 /** Where a face's proportion sits against one shape's middle half. */

@@ -19,7 +19,7 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Oblong: {
-        photos: 553,
+        photos: 552,
         people: 44,
         ranges: {
           lengthToWidth: [1.42, 1.47, 1.51],
@@ -29,8 +29,8 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Oval: {
-        photos: 818,
-        people: 43,
+        photos: 816,
+        people: 42,
         ranges: {
           lengthToWidth: [1.38, 1.42, 1.44],
           jawToForehead: [0.951, 0.975, 1],
@@ -49,7 +49,7 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Square: {
-        photos: 637,
+        photos: 636,
         people: 45,
         ranges: {
           lengthToWidth: [1.34, 1.37, 1.41],
