@@ -27,7 +27,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env["CI"]),
   retries: 0,
   workers: 2,
-  reporter: "list",
+  // The list as tests run, then each spec file's time and the ten slowest tests (support/timing-reporter.ts).
+  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { trace: "retain-on-failure" },
