@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
+import { serializeHistory } from "../../src/lib/result/history";
+import type { KeptResult } from "../../src/lib/result/types";
 import { waitForIsland } from "./support/site-pages";
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -39,14 +42,43 @@ test("follows the system setting until the visitor chooses", async ({ page }) =>
 });
 
 test("with no stored choice, the toggle's store and the toasts follow a system change after load", async ({ page }) => {
+  // Two kept results: deleting each raises a toast (with Undo), no face engine needed.
+  const kept: KeptResult[] = [1, 2].map((n) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    savedAt: new Date(Date.UTC(2026, 10, n)).toISOString(),
+    result: {
+      gender: "female",
+      blend: [
+        { shape: "Oval", percentage: 70 },
+        { shape: "Round", percentage: 30 },
+        { shape: "Square", percentage: 0 },
+        { shape: "Heart", percentage: 0 },
+        { shape: "Diamond", percentage: 0 },
+        { shape: "Oblong", percentage: 0 },
+      ],
+      metrics: { foreheadWidth: 80, cheekboneWidth: 100, jawlineWidth: 78, faceLength: 140 },
+    },
+  }));
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    HISTORY_STORAGE_KEY,
+    serializeHistory(kept),
+  ] as const);
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  const rows = page.getByTestId("your-results").getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await rows
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click();
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "light");
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click();
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 });
