@@ -31,10 +31,7 @@ export default defineConfig({
   reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // No trace is recorded unless a test is retried (CI may set retries); a service worker would
-  // copy the models and the 216 drawings in every analysis test: only the specs about offline use
-  // and the site's storage allow it (test.use({ serviceWorkers: "allow" })).
-  use: { trace: "on-first-retry", serviceWorkers: "block" },
+  use: { trace: "retain-on-failure" },
   projects: [
     {
       name: "site",

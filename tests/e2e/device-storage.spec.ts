@@ -2,9 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEVICE_STORAGE } from "../../src/data/device-storage";
 import { waitForIsland } from "./support/site-pages";
 
-// This spec is about the service worker or what it stores: let it run (the config blocks it).
-test.use({ serviceWorkers: "allow" });
-
 /** Everything this origin has put in the browser: both storages' keys, IndexedDB databases, cookies. */
 async function storedOnDevice(page: Page) {
   return page.evaluate(async () => ({
