@@ -114,7 +114,8 @@ export async function analyzeToResults(page: Page, photo: string, gender: "Femal
   await page.locator('input[name="photo"]').setInputFiles(photo);
   await page.getByRole("button", { name: gender, exact: true }).click();
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
+  // The overlay opens once the photo is read, which on a busy machine has taken over 10 s.
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 60_000 });
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   const results = page.getByTestId("analysis-results");
   const skip = page.getByRole("button", { name: "Skip to results" });
