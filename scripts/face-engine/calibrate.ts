@@ -56,7 +56,7 @@ import {
   classifierInputs,
 } from "../../src/lib/face-shape/shape-features";
 import type { Gender } from "../../src/lib/face-shape/types";
-import { DATASETS, readLockedSplit, readPeople, splitGroupOf } from "./datasets";
+import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
 import { REPO_ROOT } from "./engine-runner";
 import { extractAllSets } from "./extract-features";
 import { extractMobileface, mobilefaceSize } from "./extract-mobileface";
@@ -592,9 +592,7 @@ async function main() {
   for (const set of sets) {
     const spec = DATASETS.find((d) => d.name === set.name);
     if (!spec) throw new Error(`unknown set ${set.name}`);
-    const group = splitGroupOf(set.name);
-    const people = new Map(readPeople(set.folder).map((r) => [r.photo, r]));
-    const locked = new Set(split.groups[group]?.lockedPeople ?? []);
+    const { group, people, locked } = splitMembership(set.name, set.folder, split);
     for (const photo of set.photos) {
       const label = WOMEN_CLASSES.findIndex((c) => c.toLowerCase() === photo.label.toLowerCase());
       const who = people.get(photo.relativePath);

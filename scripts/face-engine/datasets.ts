@@ -86,3 +86,16 @@ export function readPeople(folder: string): PersonRow[] {
 export function readLockedSplit(): LockedSplit {
   return JSON.parse(readFileSync(LOCKED_SPLIT_FILE, "utf8")) as LockedSplit;
 }
+
+/**
+ * Who each photo of a set is (its people.csv row, by `<label>/<file>`) and which of its people the
+ * locked split holds back: what every fit reads before it touches a photo.
+ */
+export function splitMembership(setName: string, folder: string, split: LockedSplit = readLockedSplit()) {
+  const group = splitGroupOf(setName);
+  return {
+    group,
+    people: new Map(readPeople(folder).map((row) => [row.photo, row])),
+    locked: new Set(split.groups[group]?.lockedPeople ?? []),
+  };
+}

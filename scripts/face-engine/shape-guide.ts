@@ -29,7 +29,7 @@ import {
   type Proportion,
   type ShapeRegion,
 } from "../../src/lib/face-shape/shape-guide";
-import { DATASETS, readLockedSplit, readPeople, splitGroupOf } from "./datasets";
+import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
 import { REPO_ROOT } from "./engine-runner";
 import { extractAllSets } from "./extract-features";
 import { groupFolds } from "./fit-classifier";
@@ -138,9 +138,7 @@ const faces: Face[] = [];
 for (const set of sets) {
   const spec = DATASETS.find((d) => d.name === set.name);
   if (!spec) throw new Error(`unknown set ${set.name}`);
-  const group = splitGroupOf(set.name);
-  const people = new Map(readPeople(set.folder).map((r) => [r.photo, r]));
-  const locked = new Set(split.groups[group]?.lockedPeople ?? []);
+  const { group, people, locked } = splitMembership(set.name, set.folder, split);
   const rows = set.photos.flatMap((photo) => {
     const who = people.get(photo.relativePath);
     if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) return [];

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
-import { bytes, gif, heif, imageDataLookingLikeExtent, u32 } from "./test-image-files";
-
-/** The first bytes of a PNG declaring the given size. */
-function pngHeader(width: number, height: number): Uint8Array {
-  return bytes(
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    u32(13),
-    "IHDR",
-    u32(width),
-    u32(height),
-    [8, 6, 0, 0, 0],
-  );
-}
+import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "./test-image-files";
 
 /** A JPEG start with an APP0 segment, then a baseline frame header. */
 function jpegHeader(width: number, height: number): Uint8Array {

@@ -1,25 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadPhoto } from "./load-photo";
-import { bytes, gif, heif, imageDataLookingLikeExtent, u32 } from "./test-image-files";
+import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "./test-image-files";
 
 /** The first bytes of a PNG declaring the given size (all loadPhoto reads before decoding). */
 const png = (width: number, height: number) =>
-  new File(
-    [
-      bytes(
-        [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-        u32(13),
-        "IHDR",
-        u32(width),
-        u32(height),
-        [8, 6, 0, 0, 0],
-      ),
-    ],
-    "photo.png",
-    {
-      type: "image/png",
-    },
-  );
+  new File([pngHeader(width, height)], "photo.png", {
+    type: "image/png",
+  });
 
 /** An iPhone photo's header: HEIC, with its spatial extent box. */
 const heic = new File([heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }])], "IMG_0001.HEIC", {

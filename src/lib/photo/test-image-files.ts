@@ -12,6 +12,18 @@ export function bytes(...parts: (number[] | string | Uint8Array)[]): Uint8Array<
   return new Uint8Array(out);
 }
 export const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+
+/** The first bytes of a PNG declaring the given size (all a header reader looks at). */
+export function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  return bytes(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    u32(13),
+    "IHDR",
+    u32(width),
+    u32(height),
+    [8, 6, 0, 0, 0],
+  );
+}
 const u16 = (n: number) => [(n >>> 8) & 255, n & 255];
 const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
 
