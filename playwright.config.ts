@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium-path.mjs";
 
 /**
  * The default build (no contact endpoint), served as `npm start` serves it: as a host that reads
@@ -28,7 +28,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // The list as tests run, then each spec file's time and the ten slowest tests (support/timing-reporter.ts).
-  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
+  reporter: [["list"], ["./tests/support/timing-reporter.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { trace: "retain-on-failure" },

@@ -3,7 +3,7 @@ import { getViteConfig } from "astro/config";
 // Unit tests sit next to the code they test; tests/dist checks the built site and runs after the build.
 export default getViteConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["src/**/*.test.{ts,tsx}", "tools/**/*.test.{ts,mjs}"],
     environment: "node",
   },
 });

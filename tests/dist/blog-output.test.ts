@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
-import { htmlFiles, readDist } from "./support/built-site";
+import { htmlFiles, readDist } from "../support/built-site";
 
 const CONTENT = join(import.meta.dirname, "../../content/blog");
 

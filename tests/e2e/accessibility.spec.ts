@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE, sitemapPaths, watchConsoleErrors } from "./support/site-pages";
+import { DESKTOP, PHONE, sitemapPaths, watchConsoleErrors } from "../support/site-pages";
 
 const NOT_FOUND = "/this-page-does-not-exist";
 /** Every page in the built sitemap, plus the pages kept out of it on purpose. */

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { faceWorker, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { faceWorker, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 
 /** Five keep `npm test` quick and still show growth per analysis; E2E_LONG=1 (`npm run test:long`) runs twenty. */
 const RUNS = process.env["E2E_LONG"] === "1" ? 20 : 5;

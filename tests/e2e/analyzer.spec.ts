@@ -21,9 +21,9 @@ import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-erro
 import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/blog/collection-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
-import { makePhoto, NO_FACE, ONE_FACE } from "./support/face-photos";
-import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
+import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
 

@@ -6,8 +6,8 @@ import { SHAPE_GUIDE } from "../../src/lib/face-shape/model/shape-guide.data";
 import { NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face-shape/verdict";
 import { resultLink } from "../../src/lib/result/codec";
 import type { SharedResult } from "../../src/lib/result/types";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, watchConsoleErrors } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 
 /**
  * Issue 24: the answer said honestly. A close call names both shapes (shared links give any blend

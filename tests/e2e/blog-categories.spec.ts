@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator } from "@playwright/test";
-import { PHONE } from "./support/site-pages";
+import { PHONE } from "../support/site-pages";
 
 /**
  * The most the category links may take up on a phone: a few short rows of chips (the five

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../src/page-scripts/blog-search";
-import { wordOnlyInOneBody } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { wordOnlyInOneBody } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 test("blog search finds an article by a word from its body and opens it; nothing loads until searching", async ({
   context,

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 /** The blend and measurements as shown, as numbers. */
 async function shownNumbers(page: Page) {

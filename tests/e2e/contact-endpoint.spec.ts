@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
 import { CONTACT_ENDPOINT_PORT } from "../../playwright.config";
-import { waitForIsland } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { waitForIsland } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 type Mode = "ok" | "error" | "hang" | "slow-ok";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { holdScripts, waitForIsland } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { holdScripts, waitForIsland } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 test("the contact page has every section of the spec", async ({ page }) => {
   await page.goto("/contact");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEVICE_STORAGE } from "../../src/data/device-storage";
-import { waitForIsland } from "./support/site-pages";
+import { waitForIsland } from "../support/site-pages";
 
 /** Everything this origin has put in the browser: both storages' keys, IndexedDB databases, cookies. */
 async function storedOnDevice(page: Page) {

@@ -1,22 +1,22 @@
 /**
  * The face engine in a real browser: the site's worker, model and classifier, built into
- * dist-engine/ with a harness page (scripts/face-engine/astro.harness.config.ts) and served by a
+ * dist-engine/ with a harness page (tests/support/engine-harness/astro.config.ts) and served by a
  * local static server. The face photos are the demo photos shipped in @vladmandic/face-api.
  */
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { MESH_SHIPPED } from "../../src/lib/face-shape/model/mesh-shipped";
-import type { EngineHarness, PhotoVariant } from "../../scripts/face-engine/harness/engine-harness";
+import type { EngineHarness, PhotoVariant } from "../support/engine-harness/engine-harness";
 import {
   REPO_ROOT,
   ensureEngineBuild,
   startEngineServer,
   type EngineServer,
-} from "../../scripts/face-engine/engine-runner";
-import { analyzeOnPage } from "../../scripts/face-engine/extract-landmarks";
+} from "../support/engine-harness/engine-runner";
+import { analyzeOnPage } from "../../tools/face-model/extract-landmarks";
 import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
-import { faceWorker } from "./support/site-pages";
+import { faceWorker } from "../support/site-pages";
 
 const DEMO = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
 /** One face of sample1.jpg (a group photo, 1920 x 1280), with room around it. */

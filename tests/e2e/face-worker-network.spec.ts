@@ -11,10 +11,10 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { NETWORK_CLOSED_MESSAGE } from "../../src/lib/face-engine/worker-network-lockdown";
-import { startEngineServer, type EngineServer } from "../../scripts/face-engine/engine-runner";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { startRecordingServer, type RecordingServer } from "./support/recording-server";
-import { faceWorker, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "./support/site-pages";
+import { startEngineServer, type EngineServer } from "../support/engine-harness/engine-runner";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { startRecordingServer, type RecordingServer } from "../support/recording-server";
+import { faceWorker, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
 
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFaqFile } from "../../src/lib/content/content-files";
 import { faqAnswerId } from "../../src/lib/faq/faq-answer-id";
-import { waitForIsland } from "./support/site-pages";
+import { waitForIsland } from "../support/site-pages";
 
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
 const FAQ_ITEMS = readFaqFile();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, logToasts, shownToasts, waitForIsland, watchConsoleErrors } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, logToasts, shownToasts, waitForIsland, watchConsoleErrors } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 // The optional face-description model is held back by routing its download, which a service
 // worker's own fetches would bypass: block it, as a first visit has none.

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { readFaqFile } from "../../src/lib/content/content-files";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { holdScripts, waitForIsland } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { holdScripts, waitForIsland } from "../support/site-pages";
 
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
 const FAQ_ITEMS = readFaqFile();

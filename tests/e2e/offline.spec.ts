@@ -14,9 +14,9 @@ import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/lib/offline/offline-
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest";
 import { NO_KEPT_ARTICLES } from "../../src/page-scripts/kept-articles";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");

@@ -7,8 +7,8 @@ import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { outcomeToast, photoRefusal } from "../../src/stores/analyzer/messages";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
-import { makePhoto, NO_FACE } from "./support/face-photos";
-import { holdClock, logToasts, shownToasts, waitForIsland } from "./support/site-pages";
+import { makePhoto, NO_FACE } from "../support/face-photos";
+import { holdClock, logToasts, shownToasts, waitForIsland } from "../support/site-pages";
 
 test("a refused photo's reason stays beside the picker until another photo is picked", async ({ page }) => {
   test.setTimeout(240_000);

@@ -5,8 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 

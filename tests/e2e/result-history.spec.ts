@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
-import { watchSecurity } from "./support/watch-security";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
+import { watchSecurity } from "../support/watch-security";
 
 async function analyzeAndKeep(page: Page, photo: string, gender: "Female" | "Male") {
   const results = await analyzeToResults(page, photo, gender);

@@ -6,8 +6,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { holdClock, PHONE, waitForIsland } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { holdClock, PHONE, waitForIsland } from "../support/site-pages";
 
 interface Box {
   x: number;

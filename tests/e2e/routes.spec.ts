@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
-import { PAGES, watchConsoleErrors } from "./support/site-pages";
+import { PAGES, watchConsoleErrors } from "../support/site-pages";
 
 test.describe("every route", () => {
   for (const { path, heading } of PAGES) {

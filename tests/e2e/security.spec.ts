@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { PAGES } from "./support/site-pages";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { watchSecurity } from "./support/watch-security";
+import { PAGES } from "../support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { watchSecurity } from "../support/watch-security";
 
 test.describe("every route loads under its Content-Security-Policy with no violation, error or foreign request", () => {
   for (const { path } of PAGES) {

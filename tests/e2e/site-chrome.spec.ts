@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FOOTER_GROUPS, HEADER_LINKS, UPLOAD_CTA } from "../../src/data/navigation";
-import { DESKTOP, PHONE, waitForIsland } from "./support/site-pages";
+import { DESKTOP, PHONE, waitForIsland } from "../support/site-pages";
 
 test.describe("header on a desktop", () => {
   test.use({ viewport: DESKTOP });

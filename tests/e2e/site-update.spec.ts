@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_UPDATED } from "../../src/ui/site-updated-note";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { waitForIsland } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { waitForIsland } from "../support/site-pages";
 
 /**
  * A tab left open across a deploy, with no service worker in control, asks for code chunks the

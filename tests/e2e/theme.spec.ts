@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { serializeHistory } from "../../src/lib/result/history";
 import type { KeptResult } from "../../src/lib/result/types";
-import { waitForIsland } from "./support/site-pages";
+import { waitForIsland } from "../support/site-pages";
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const LIGHT_BG = "rgb(255, 255, 255)";

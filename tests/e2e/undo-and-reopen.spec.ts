@@ -5,8 +5,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/stores/analyzer/messages";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, holdClock, shownShapeAndBlend, waitForIsland, FINAL_MODEL_NOTE } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import {
+  analyzeToResults,
+  holdClock,
+  shownShapeAndBlend,
+  waitForIsland,
+  FINAL_MODEL_NOTE,
+} from "../support/site-pages";
 
 const summary = shownShapeAndBlend;
 

@@ -7,8 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { heif } from "../../src/lib/photo/test-image-files";
-import { makePhoto, ONE_FACE } from "./support/face-photos";
-import { analyzeToResults, PHONE, waitForIsland } from "./support/site-pages";
+import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { analyzeToResults, PHONE, waitForIsland } from "../support/site-pages";
 
 const ANALYZE = "Upload Your Selfie Now";
 

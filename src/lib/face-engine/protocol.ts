@@ -38,7 +38,7 @@ export interface CameraFrameCheck {
 }
 
 /**
- * What the calibration reads besides the outcome (scripts/face-engine): the landmarks even where
+ * What the calibration reads besides the outcome (tools/face-model): the landmarks even where
  * the analysis refused the pose, the tilt before levelling, and face-api's recognition descriptor
  * of the aligned face and of its mirror image, computed from the worker's own landmarks so the
  * classifier is fitted on exactly what a visitor's browser measures. Never asked for by the site.

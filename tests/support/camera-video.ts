@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
 import type { Crop } from "./face-photos";
 
 /** Demo photos shipped in the @vladmandic/face-api npm package (not from the calibration data set). */
-const DEMO = join(import.meta.dirname, "../../../node_modules/@vladmandic/face-api/demo");
-const OUT = join(import.meta.dirname, "../../../test-results/camera");
+const DEMO = join(import.meta.dirname, "../../node_modules/@vladmandic/face-api/demo");
+const OUT = join(import.meta.dirname, "../../test-results/camera");
 
 /** Frames per second written into the Y4M header; Chromium plays the file at this rate, looping. */
 const FPS = 10;

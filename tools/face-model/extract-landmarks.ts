@@ -10,8 +10,13 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
-import type { CropRect, EngineHarness, HarnessResult, PhotoVariant } from "./harness/engine-harness";
-import { REPO_ROOT, photoUrl, type LabelledPhoto } from "./engine-runner";
+import type {
+  CropRect,
+  EngineHarness,
+  HarnessResult,
+  PhotoVariant,
+} from "../../tests/support/engine-harness/engine-harness";
+import { REPO_ROOT, photoUrl, type LabelledPhoto } from "../../tests/support/engine-harness/engine-runner";
 
 export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
 

@@ -1,7 +1,7 @@
 /**
  * Draws every style illustration of the catalogue into public/illustrations/styles/:
  * <id>.svg (320 x 320 card), <id>-1.svg (640 x 480 front view) and <id>-2.svg (640 x 480 detail view).
- * Deterministic: the same catalogue gives byte-identical files. Run: node scripts/illustrations/generate.ts
+ * Deterministic: the same catalogue gives byte-identical files. Run: node tools/illustrations/generate.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -52,8 +52,7 @@ function escapeXml(text: string): string {
 
 function recipe<T>(table: Readonly<Record<string, T>>, id: string): T {
   const found = table[id];
-  if (found === undefined)
-    throw new Error(`No drawing recipe for "${id}": add one to scripts/illustrations/recipes.ts`);
+  if (found === undefined) throw new Error(`No drawing recipe for "${id}": add one to tools/illustrations/recipes.ts`);
   return found;
 }
 

@@ -1,11 +1,11 @@
 /**
  * og-image.png: `/usr/bin/chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,630
- * --screenshot=public/og-image.png file://$PWD/scripts/illustrations/og-image.html` (run after this script).
+ * --screenshot=public/og-image.png file://$PWD/tools/illustrations/og-image.html` (run after this script).
  *
  * Draws the six face-shape outlines of the home page into public/illustrations/shapes/<shape>.svg (240 x 280):
  * the bare outline, without hair or features, with dashed guides for the four measurements the analyzer compares:
  * forehead (F), cheekbone (C) and jaw (J) widths and face length (L). Same palette and line as the style
- * illustrations. Deterministic. Run: node scripts/illustrations/generate-shapes.ts
+ * illustrations. Deterministic. Run: node tools/illustrations/generate-shapes.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -30,7 +30,7 @@ import {
   type ShapeRegion,
 } from "../../src/lib/face-shape/shape-guide";
 import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
-import { REPO_ROOT } from "./engine-runner";
+import { REPO_ROOT } from "../../tests/support/engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
 import { groupFolds } from "./fit-classifier";
 
@@ -214,7 +214,7 @@ for (const gender of ["female", "male"] as const) {
 const header = `import type { ShapeGuide } from "../shape-guide";
 
 /**
- * Written by \`npm run shape-guide\` (scripts/face-engine/shape-guide.ts); do not edit by hand.
+ * Written by \`npm run shape-guide\` (tools/face-model/shape-guide.ts); do not edit by hand.
  * Aggregates of the labelled development photos (never a photo or one face's numbers).
  */
 export const SHAPE_GUIDE: ShapeGuide = `;
@@ -224,7 +224,7 @@ writeFileSync(
   `import type { CloseCallMargins } from "../shape-guide";
 
 /**
- * Written by \`npm run shape-guide\` (scripts/face-engine/shape-guide.ts); do not edit by hand.
+ * Written by \`npm run shape-guide\` (tools/face-model/shape-guide.ts); do not edit by hand.
  * From the shipped model's cross-validated predictions on the development photos (evidence.csv).
  */
 export const CLOSE_CALL_MARGINS: CloseCallMargins = ${JSON.stringify(margins)};

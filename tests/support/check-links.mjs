@@ -1,7 +1,7 @@
 // Checks every internal link and #fragment in the built site. External addresses are
 // skipped: the site links to none, and this check must not depend on the network.
 import { LinkChecker } from "linkinator";
-import { startPreview } from "./preview-server.ts";
+import { startPreview } from "../../scripts/preview-server.ts";
 
 const MIN_PAGES = 28; // every route, so a silently empty crawl cannot pass
 

@@ -4,7 +4,7 @@
  * only (`npm run engine:build`); the public site never has this page.
  */
 import type { AstroIntegration } from "astro";
-import siteConfig from "../../astro.config.mjs";
+import siteConfig from "../../../astro.config.mjs";
 
 function engineHarness(): AstroIntegration {
   return {
@@ -13,7 +13,7 @@ function engineHarness(): AstroIntegration {
       "astro:config:setup": ({ injectRoute }) => {
         injectRoute({
           pattern: "/__engine-harness",
-          entrypoint: new URL("./harness/engine-harness.astro", import.meta.url),
+          entrypoint: new URL("./engine-harness.astro", import.meta.url),
         });
       },
     },

@@ -22,9 +22,9 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "./engine-runner";
+} from "../../tests/support/engine-harness/engine-runner";
 import { analyzeOnPage } from "./extract-landmarks";
-import type { CropRect, PhotoVariant } from "./harness/engine-harness";
+import type { CropRect, PhotoVariant } from "../../tests/support/engine-harness/engine-harness";
 
 const VARIANTS = [
   "scale70",

@@ -18,8 +18,7 @@ function drawingWords(item: { name: string; thumbnail: { alt: string } }): strin
 
 function recipeFor<T>(table: Readonly<Record<string, T>>, id: string): T {
   const found = table[id];
-  if (found === undefined)
-    throw new Error(`No drawing recipe for "${id}": add one to scripts/illustrations/recipes.ts`);
+  if (found === undefined) throw new Error(`No drawing recipe for "${id}": add one to tools/illustrations/recipes.ts`);
   return found;
 }
 

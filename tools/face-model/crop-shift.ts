@@ -8,7 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SHAPE_FEATURE_NAMES, shapeFeatures } from "../../src/lib/face-shape/shape-features";
 import type { Point } from "../../src/lib/face-shape/types";
-import { launchChromium, openHarness, photoUrl, startEngineServer } from "./engine-runner";
+import {
+  launchChromium,
+  openHarness,
+  photoUrl,
+  startEngineServer,
+} from "../../tests/support/engine-harness/engine-runner";
 import { analyzeOnPage, CACHE_DIR, pipelineFingerprint } from "./extract-landmarks";
 import type { SetFeatures } from "./extract-features";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, type Worker } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
-import type { FaceShape } from "../../../src/data/face-shapes";
-import { readBlogFiles } from "../../../src/lib/content/content-files";
-import { FACE_WORKER_NAME } from "../../../src/lib/face-engine/protocol";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import type { FaceShape } from "../../src/data/face-shapes";
+import { readBlogFiles } from "../../src/lib/content/content-files";
+import { FACE_WORKER_NAME } from "../../src/lib/face-engine/protocol";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
 export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()

@@ -28,8 +28,8 @@ import {
   launchWithCamera,
   makeCameraVideo,
   type VideoSpec,
-} from "../../tests/e2e/support/camera-video";
-import { ONE_FACE, type Crop } from "../../tests/e2e/support/face-photos";
+} from "../../tests/support/camera-video";
+import { ONE_FACE, type Crop } from "../../tests/support/face-photos";
 import { DATASETS, type LabelledSet } from "./datasets";
 import {
   ENGINE_DIST,
@@ -39,7 +39,7 @@ import {
   median,
   openHarness,
   startEngineServer,
-} from "./engine-runner";
+} from "../../tests/support/engine-harness/engine-runner";
 import { CACHE_DIR, analyzeOnPage, type ExtractedPhoto } from "./extract-landmarks";
 
 /**
@@ -266,7 +266,7 @@ async function demoTable(rebuild: boolean): Promise<void> {
 }
 
 /**
- * The guided camera's own look at the camera test's video (tests/e2e/support/camera-video.ts): a
+ * The guided camera's own look at the camera test's video (tests/support/camera-video.ts): a
  * Chromium whose fake camera plays it, the site's worker, and each frame scaled to the check's
  * size as checkCameraFrame scales it.
  */

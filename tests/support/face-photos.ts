@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 /** Demo photos shipped in the @vladmandic/face-api npm package (not from the calibration data set). */
-const DEMO = join(import.meta.dirname, "../../../node_modules/@vladmandic/face-api/demo");
-const OUT = join(import.meta.dirname, "../../../test-results/photos");
+const DEMO = join(import.meta.dirname, "../../node_modules/@vladmandic/face-api/demo");
+const OUT = join(import.meta.dirname, "../../test-results/photos");
 
 export interface Crop {
   x: number;
