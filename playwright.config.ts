@@ -31,7 +31,12 @@ export default defineConfig({
   reporter: [["list"], ["./tests/support/timing-reporter.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { trace: "retain-on-failure" },
+  use: {
+    trace: "retain-on-failure",
+    // A first visit, as most tests want: no service worker fetching the site's files behind the
+    // test's back. The specs about the service worker itself allow it.
+    serviceWorkers: "block",
+  },
   projects: [
     {
       name: "site",

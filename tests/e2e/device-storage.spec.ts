@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEVICE_STORAGE } from "../../src/data/device-storage";
 import { waitForIsland } from "../support/site-pages";
 
+// This spec is about the service worker itself; everywhere else it is blocked (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Everything this origin has put in the browser: both storages' keys, IndexedDB databases, cookies. */
 async function storedOnDevice(page: Page) {
   return page.evaluate(async () => ({

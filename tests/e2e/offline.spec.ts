@@ -18,6 +18,9 @@ import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
+// This spec is about the service worker itself; everywhere else it is blocked (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
 const manifest = readOfflineManifest(readFileSync(join(BUILD, SERVICE_WORKER_URL), "utf8"));

@@ -14,6 +14,9 @@ import { siteHandler } from "../../scripts/preview-server.ts";
 import { RETIRING_SERVICE_WORKER } from "../../src/integrations/offline";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 
+// This spec is about the service worker itself; everywhere else it is blocked (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
 

@@ -2,25 +2,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../support/site-pages";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { watchSecurity } from "../support/watch-security";
-
-test.describe("every route loads under its Content-Security-Policy with no violation, error or foreign request", () => {
-  for (const { path } of PAGES) {
-    test(path, async ({ context, page, baseURL }) => {
-      const watch = await watchSecurity(context, baseURL ?? "");
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      // Scroll so islands that hydrate when visible (the FAQ, the contact form) do.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(watch.violations).toEqual([]);
-      expect(watch.errors).toEqual([]);
-      expect(watch.foreignRequests).toEqual([]);
-    });
-  }
-});
 
 test("four routes carry the policy in the page and in the headers npm start serves", async ({ request }) => {
   for (const path of ["/", "/blog", "/contact", "/blog/glasses-round-faces"]) {

@@ -66,7 +66,7 @@ export async function holdScripts(page: Page): Promise<{ release: () => Promise<
 }
 
 /** The build the browser tests run against (playwright.config.ts serves the same folder). */
-const BUILD = join(import.meta.dirname, "../../..", process.env["SITE_OUT_DIR"] ?? "dist");
+const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
 
 /**
  * Every page path the built sitemap lists: all the pages meant for visitors and search engines,
