@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium-path.mjs";
+import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site.mjs";
 
 /**
  * The default build (no contact endpoint), served as `npm start` serves it: as a host that reads
@@ -7,13 +8,12 @@ import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium-path.mjs";
  * build folder) lets a second copy of the site be tested beside a running one.
  */
 const SITE_PORT = Number(process.env["E2E_SITE_PORT"] ?? 4321);
-/** E2E_SITE_ONLY=1 skips the contact-endpoint build and server (for running a few site tests). */
+/**
+ * E2E_SITE_ONLY=1 skips the server of the second build, the one with a contact endpoint
+ * (tests/support/contact-site.mjs), for running a few site tests. Both builds are made before the
+ * browser tests (npm run build, npm run build:contact), never by them.
+ */
 const SITE_ONLY = process.env["E2E_SITE_ONLY"] === "1";
-/** A second build with a contact endpoint configured, for the form's delivery tests. */
-export const CONTACT_SITE_PORT = 4322;
-/** The form back-end the contact tests start themselves. */
-export const CONTACT_ENDPOINT_PORT = 4399;
-export const CONTACT_ENDPOINT = `http://127.0.0.1:${CONTACT_ENDPOINT_PORT}/contact`;
 
 const chromium = findChromium();
 const desktopChromium = {
@@ -60,11 +60,10 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `astro build && node scripts/preview-server.ts --port ${CONTACT_SITE_PORT}`,
-            env: { SITE_OUT_DIR: "dist-contact", PUBLIC_CONTACT_ENDPOINT: CONTACT_ENDPOINT },
+            command: `node scripts/preview-server.ts --port ${CONTACT_SITE_PORT} --out-dir ${CONTACT_OUT_DIR}`,
             url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
             reuseExistingServer: !process.env["CI"],
-            timeout: 180_000,
+            timeout: 60_000,
           },
         ]),
   ],

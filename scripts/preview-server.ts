@@ -5,6 +5,7 @@
 // `.html`, and unknown paths the 404 page with status 404.
 //
 //   node scripts/preview-server.ts [--port 4321] [--out-dir dist]   (SITE_OUT_DIR also names the folder)
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -121,6 +122,10 @@ export async function startPreview({
 if (import.meta.main) {
   const { values } = parseArgs({ options: { port: { type: "string" }, "out-dir": { type: "string" } } });
   const outDir = values["out-dir"] ?? process.env["SITE_OUT_DIR"] ?? "dist";
+  if (!existsSync(join(outDir, "index.html"))) {
+    console.error(`${outDir}/ holds no built site: run the build first (npm run build).`);
+    process.exit(1);
+  }
   const { origin } = await startPreview({ port: Number(values.port ?? 4321), outDir });
   console.log(`Serving ${outDir} at ${origin}/`);
 }

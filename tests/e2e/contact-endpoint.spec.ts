@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
-import { CONTACT_ENDPOINT_PORT } from "../../playwright.config";
+import { CONTACT_ENDPOINT_PORT } from "../support/contact-site.mjs";
 import { waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
