@@ -32,7 +32,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs about a quarter more time in every test. A failing test is traced
+    // when run again with a retry: npx playwright test <spec> --retries=1 (see the README).
+    trace: "on-first-retry",
     // A first visit, as most tests want: no service worker fetching the site's files behind the
     // test's back. The specs about the service worker itself allow it.
     serviceWorkers: "block",
