@@ -4,6 +4,7 @@ import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
 import { CAMERA_PROBLEMS } from "../../src/stores/analyzer/messages";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
 import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "../support/camera-video";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { NO_FACE, ONE_FACE, makePhoto } from "../support/face-photos";
 import { PHONE, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -92,6 +93,7 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
     const context = await browser.newContext({ baseURL: baseURL ?? "", viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["camera"]);
     await recordStreams(context);
+    await watchEngineBackend(context);
     const watch = await watchSecurity(context, baseURL ?? "");
     const page = await context.newPage();
     const errors = watchConsoleErrors(page);
@@ -109,6 +111,7 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
       await expect(camera.locator(`[data-gate="${id}"]`)).toHaveAttribute("data-state", "met");
     await expect(camera.getByTestId("camera-instruction")).toHaveText(/Choose male or female/);
     await expect(camera.getByRole("status")).toHaveText(/All set/);
+    expect(await engineBackends(page)).toEqual(["wasm"]);
     await page.screenshot({ path: test.info().outputPath("camera-guidance.png") });
     const axe = await new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze();
     expect(axe.violations).toEqual([]);

@@ -14,6 +14,7 @@ import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/lib/offline/offline-
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest";
 import { NO_KEPT_ARTICLES } from "../../src/page-scripts/kept-articles";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -89,6 +90,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   const [read, unread] = ARTICLES;
   if (!read || !unread) throw new Error("the blog needs two articles for this test");
   const watch = await watchSecurity(context, baseURL ?? "");
+  await watchEngineBackend(context);
   // The optional recognition model (4 MB) is kept only if its background download, which picking a photo
   // starts, ends before the test moves on: left out, the offline analysis is the same on every run.
   await context.route(/face_recognition_model[^/]*\.bin$/, (route) => route.abort());
@@ -119,6 +121,8 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   await expect(results).toBeVisible({ timeout: 60_000 });
   await expect(results.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(SHAPE_HEADING);
+  // Offline too, the engine runs on WASM from the kept files (no fall-back to the CPU backend).
+  expect(await engineBackends(page)).toEqual(["wasm"]);
 
   // Every style drawing of the result shows, in the gallery and in a style's own dialog.
   const drawings = results.locator('img[src^="/illustrations/styles/"]');
