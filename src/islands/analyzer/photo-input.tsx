@@ -1,6 +1,6 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
-import type { ChosenPhoto } from "../../stores/analyzer";
+import type { ChosenPhoto } from "../../stores/analyzer/state";
 import { useHydrated } from "../../ui/use-client-value";
 
 interface Props {
