@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
-export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
+const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
 
 /**
  * Picks a photo by file dialog, drag and drop, or (on phones) the camera, and previews it. The

@@ -25,7 +25,7 @@ let waitingForPhoto = false;
  * file picker (no photo yet), the gender choice (none chosen), or back to the button (the photo
  * was analysed and gave no result).
  */
-export type NextStep = "choose-photo" | "choose-gender" | "try-again" | null;
+type NextStep = "choose-photo" | "choose-gender" | "try-again" | null;
 
 /**
  * "Upload Your Selfie Now": analyses the chosen photo with the chosen gender's classifier, behind

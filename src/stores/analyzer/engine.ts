@@ -27,7 +27,7 @@ export function setEngineLoader(load: () => Promise<FaceEngine> = loadRealEngine
 }
 
 /** An engine call that threw instead of answering: its code could not be loaded (the site was updated), say. */
-export interface EngineThrew {
+interface EngineThrew {
   kind: "threw";
   error: unknown;
 }

@@ -28,10 +28,10 @@ export const CHECK_INTERVAL_MS = 250;
 export const CAPTURE_FRAMES = 3;
 const FRAME_GAP_MS = 150;
 /** The spoken instruction changes at most this often, so a screen reader is not flooded. */
-export const ANNOUNCE_EVERY_MS = 2000;
+const ANNOUNCE_EVERY_MS = 2000;
 
 /** What the camera is doing: starting (camera or model), guiding the visitor, taking the frames, or stopped because the model did not load. */
-export type CameraPhase = "starting" | "guiding" | "capturing" | "model-failed";
+type CameraPhase = "starting" | "guiding" | "capturing" | "model-failed";
 
 /** The preview's size before the video says its own. */
 const DEFAULT_VIDEO_SIZE = { width: 4, height: 3 };

@@ -36,7 +36,7 @@ export type AnalyzerStep = "input" | "analyzing" | "landmarks" | "results";
  * A problem kept beside the picker. `announce` when no toast said it: the note is then the one
  * place it is said, so it is announced itself.
  */
-export interface PickerNote extends ToastText {
+interface PickerNote extends ToastText {
   announce?: boolean;
 }
 
