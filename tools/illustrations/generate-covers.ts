@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { blogPostSchema } from "../../src/lib/blog/blog-schema.ts";
-import { BLOG_CONTENT_DIR } from "../../src/lib/blog/collection-files.ts";
+import { BLOG_CONTENT_DIR } from "../../src/lib/content/content-files.ts";
 import { planCover } from "./cover-plan.ts";
 import { drawCover } from "./covers/index.ts";
 

@@ -3,16 +3,15 @@ import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { addPhoto, removePhoto } from "../../stores/analyzer/combined";
 import {
-  $addedPhotos,
+  $addedPhotoFiles,
   $addingPhoto,
   $addPhotoProblem,
-  $analyses,
-  $photo,
-  $replacingShownPhoto,
-  addPhoto,
-  removePhoto,
-} from "../../stores/analyzer";
+  $analysesAsDetected,
+  $firstPhoto,
+  $replacingFirstPhoto,
+} from "../../stores/analyzer/state";
 import { PhotoProblem } from "./photo-problem";
 
 /**
@@ -22,12 +21,12 @@ import { PhotoProblem } from "./photo-problem";
  * takes its place on screen). The files stay in this browser only while they are counted.
  */
 export function AddPhoto() {
-  const analyses = useStore($analyses);
-  const addedPhotos = useStore($addedPhotos);
-  const firstPhotoUrl = useStore($photo)?.url;
+  const analyses = useStore($analysesAsDetected);
+  const addedPhotos = useStore($addedPhotoFiles);
+  const firstPhotoUrl = useStore($firstPhoto)?.url;
   const busy = useStore($addingPhoto);
   /** While photo 2 is decoded to take photo 1's place. */
-  const removing = useStore($replacingShownPhoto);
+  const removing = useStore($replacingFirstPhoto);
   /** Why the last photo was refused, until another is picked. */
   const problem = useStore($addPhotoProblem);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,220 +1,58 @@
 /**
- * The guided camera (loaded only when the visitor presses "Use camera"). Opens the front camera
- * in the analyzer, brings the preview into view below the site header, looks at a small copy of
- * a frame a few times a second in the face engine's worker, shows each gate of CAPTURE_LIMITS as
- * met, not met or waiting, and once all have held for GATE_HOLD_MS takes three frames and hands
- * them over. After MANUAL_SHUTTER_AFTER_MS of unmet checks it offers a manual shutter. If the face
- * model does not load, it turns the camera off and offers to try again (the engine backs off).
- * The camera is stopped the moment the frames are taken, the model fails, the visitor cancels,
- * the component goes away or the page is left.
+ * The guided camera's view (loaded only when the visitor presses "Use camera"): the mirrored
+ * preview with its guide, the checks, the spoken instruction and the buttons. The session's
+ * guided camera (stores/analyzer/guided-camera.ts) runs the camera, the checks and the capture;
+ * this view hands it the video element, brings the preview into view below the site header, and
+ * shows what it reports.
  */
+import { useStore } from "@nanostores/react";
 import { Camera, Check, CircleDashed, LoaderCircle, RefreshCw, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { MANUAL_SHUTTER_AFTER_MS } from "../../config/analyzer-timing";
+import { useEffect, useId, useRef } from "react";
+import { allGatesMet, captureInstruction, stillOffNote } from "../../lib/camera/capture-gates";
+import { closeCamera } from "../../stores/analyzer/camera";
 import {
-  GATE_HOLD_MS,
-  allGatesMet,
-  captureGates,
-  captureInstruction,
-  stillOffNote,
-  type Gate,
-} from "../../lib/camera/capture-gates";
-import type { LoadedPhoto } from "../../lib/photo/load-photo";
-import { isChunkLoadError, loadChunk } from "../../lib/site-update/load-chunk";
-import { CAMERA_PROBLEMS, cameraProblem, type ToastText } from "../../stores/analyzer/messages";
-
-/** Time between two looks at the camera: about four a second keeps the page smooth on a phone. */
-export const CHECK_INTERVAL_MS = 250;
-/** How many frames are taken, and the pause between them. */
-export const CAPTURE_FRAMES = 3;
-const FRAME_GAP_MS = 150;
-/** The spoken instruction changes at most this often, so a screen reader is not flooded. */
-const ANNOUNCE_EVERY_MS = 2000;
+  $cameraAnnouncement,
+  $cameraAttempt,
+  $cameraCodeMissing,
+  $cameraGates,
+  $cameraPhase,
+  $cameraVideoSize,
+  $manualShutterOffered,
+  resetGuidedCamera,
+  retryGuidedCamera,
+  startGuidedCamera,
+  takePhotoAnyway,
+} from "../../stores/analyzer/guided-camera";
+import { CAMERA_PROBLEMS } from "../../stores/analyzer/messages";
+import { $gender } from "../../stores/analyzer/state";
 
 /** What a screen reader hears after each check's label. */
 const GATE_STATE_WORDS = { met: ": yes", unmet: ": not yet", waiting: ": waiting" } as const;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Props {
-  /** False until the visitor has chosen a catalogue: the frames are not taken before. */
-  ready: boolean;
-  onCaptured: (frames: LoadedPhoto[]) => void;
-  /** The camera cannot be used (insecure page, no camera, permission refused...). */
-  onUnavailable: (problem: ToastText) => void;
-  onCancel: () => void;
-}
-
-type Phase = "starting" | "guiding" | "capturing" | "model-failed";
-
-export default function CameraCapture({ ready, onCaptured, onUnavailable, onCancel }: Props) {
+export default function CameraCapture() {
   const video = useRef<HTMLVideoElement>(null);
   const preview = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>("starting");
-  const [gates, setGates] = useState<Gate[] | null>(null);
-  const [size, setSize] = useState({ width: 4, height: 3 });
-  const [spoken, setSpoken] = useState("Starting the camera.");
-  /** Each "Try again" after a model failure opens the camera afresh. */
-  const [attempt, setAttempt] = useState(0);
-  /** True once the checks have stayed unmet for MANUAL_SHUTTER_AFTER_MS. */
-  const [shutterOffered, setShutterOffered] = useState(false);
-  /** Takes the photos now, whatever the checks say (set while the camera runs). */
-  const shutter = useRef<(() => void) | null>(null);
-  /** An error for the boundary around the camera (the site was updated under the page). */
-  const [crash, setCrash] = useState<unknown>(null);
+  const phase = useStore($cameraPhase);
+  const gates = useStore($cameraGates);
+  const size = useStore($cameraVideoSize);
+  const spoken = useStore($cameraAnnouncement);
+  const shutterOffered = useStore($manualShutterOffered);
+  const attempt = useStore($cameraAttempt);
+  const crash = useStore($cameraCodeMissing);
+  /** The frames are taken only once the visitor has chosen a catalogue. */
+  const ready = useStore($gender) !== null;
   const stillOffId = useId();
-  // The latest props, read by the loop without restarting the camera.
-  const latest = useRef({ ready, onCaptured, onUnavailable });
-  useEffect(() => {
-    latest.current = { ready, onCaptured, onUnavailable };
-  }, [ready, onCaptured, onUnavailable]);
 
+  // Each attempt opens the camera afresh into the video element rendered for it.
   useEffect(() => {
     // The preview, not just the checklist, in view below the sticky header (scroll-margin-top).
     preview.current?.scrollIntoView({ block: "start" });
-    let stream: MediaStream | null = null;
-    let stopped = false;
-    let capturing = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastSpokenAt = 0;
-    let lastSpoken = "";
-    const stop = () => {
-      stopped = true;
-      clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
-      stream = null;
-      if (video.current) video.current.srcObject = null;
-    };
-    const say = (text: string, now: number, force = false) => {
-      if (text === lastSpoken || (!force && now - lastSpokenAt < ANNOUNCE_EVERY_MS)) return;
-      lastSpoken = text;
-      lastSpokenAt = now;
-      setSpoken(text);
-    };
-
-    const capture = async (element: HTMLVideoElement) => {
-      if (capturing) return;
-      capturing = true;
-      shutter.current = null;
-      setPhase("capturing");
-      say("Hold still: taking three photos.", performance.now(), true);
-      const frames: LoadedPhoto[] = [];
-      for (let i = 0; i < CAPTURE_FRAMES; i += 1) {
-        if (i > 0) await wait(FRAME_GAP_MS);
-        const bitmap = await createImageBitmap(element);
-        frames.push({ bitmap, width: bitmap.width, height: bitmap.height });
-      }
-      stop();
-      latest.current.onCaptured(frames);
-    };
-
-    /** The face model did not load: the camera goes off and the visitor may try again. */
-    const modelFailed = () => {
-      stop();
-      shutter.current = null;
-      setPhase("model-failed");
-    };
-
-    const guide = async () => {
-      const engine = await loadChunk(() => import("../../lib/face-engine/face-engine"));
-      const loaded = await engine.faceEngineReady();
-      if (stopped) return;
-      if ("error" in loaded) {
-        modelFailed();
-        return;
-      }
-      let heldSince: number | null = null;
-      let offSince: number | null = null;
-      const tick = async () => {
-        const element = video.current;
-        if (stopped || capturing || !element) return;
-        if (element.readyState >= 2 && element.videoWidth > 0) {
-          const check = await engine.checkCameraFrame(element, element.videoWidth, element.videoHeight);
-          if (stopped || capturing) return;
-          if (!check) {
-            // The engine could not look: if its model has gone, it is loaded again after a pause.
-            const again = await engine.faceEngineReady();
-            if (stopped || capturing) return;
-            if ("error" in again) {
-              modelFailed();
-              return;
-            }
-          }
-          const now = performance.now();
-          const next = captureGates(check);
-          setGates(next);
-          setPhase("guiding");
-          const allMet = allGatesMet(next);
-          offSince = allMet ? null : (offSince ?? now);
-          if (offSince !== null && now - offSince >= MANUAL_SHUTTER_AFTER_MS) {
-            shutter.current = () => void capture(element);
-            setShutterOffered(true);
-          }
-          if (allMet && latest.current.ready) {
-            heldSince ??= now;
-            if (now - heldSince >= GATE_HOLD_MS) {
-              await capture(element);
-              return;
-            }
-            say("All set. Hold still.", now);
-          } else {
-            heldSince = null;
-            say(allMet ? "All set. Choose male or female below to take the photos." : captureInstruction(next), now);
-          }
-        }
-        timer = setTimeout(() => void tick(), CHECK_INTERVAL_MS);
-      };
-      await tick();
-    };
-
-    const context = {
-      secure: window.isSecureContext,
-      supported: typeof navigator.mediaDevices?.getUserMedia === "function",
-    };
-    if (!context.secure || !context.supported) {
-      latest.current.onUnavailable(cameraProblem(context));
-      return stop;
-    }
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: "user", width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false })
-      .then(async (opened) => {
-        if (stopped) {
-          for (const track of opened.getTracks()) track.stop();
-          return;
-        }
-        stream = opened;
-        const element = video.current;
-        if (!element) return;
-        element.srcObject = opened;
-        await element.play().catch(() => undefined);
-        setSize({ width: element.videoWidth || 4, height: element.videoHeight || 3 });
-        say("Camera on. Loading the face model.", performance.now(), true);
-        await guide();
-      })
-      .catch((error: unknown) => {
-        if (stopped) return;
-        if (isChunkLoadError(error)) {
-          stop();
-          setCrash(error);
-        } else latest.current.onUnavailable(cameraProblem(context, error));
-      });
-    window.addEventListener("pagehide", stop);
-    return () => {
-      stop();
-      shutter.current = null;
-      window.removeEventListener("pagehide", stop);
-    };
+    const element = video.current;
+    return element ? startGuidedCamera(element) : undefined;
   }, [attempt]);
+  useEffect(() => resetGuidedCamera, []);
 
   if (crash) throw crash;
-
-  const retry = () => {
-    setGates(null);
-    setShutterOffered(false);
-    setSpoken("Starting the camera.");
-    setPhase("starting");
-    setAttempt((n) => n + 1);
-  };
 
   if (phase === "model-failed") {
     return (
@@ -231,11 +69,11 @@ export default function CameraCapture({ ready, onCaptured, onUnavailable, onCanc
           <p className="mt-1 text-muted">{CAMERA_PROBLEMS.modelFailed.description}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={retry}>
+          <button type="button" className="btn-primary" onClick={retryGuidedCamera}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Try again
           </button>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
+          <button type="button" className="btn-secondary" onClick={closeCamera}>
             Choose a photo instead
           </button>
         </div>
@@ -276,9 +114,6 @@ export default function CameraCapture({ ready, onCaptured, onUnavailable, onCanc
           autoPlay
           aria-label="Your camera, mirrored"
           className="block h-full w-full -scale-x-100 object-contain"
-          onLoadedMetadata={(event) =>
-            setSize({ width: event.currentTarget.videoWidth || 4, height: event.currentTarget.videoHeight || 3 })
-          }
         />
         <svg
           aria-hidden="true"
@@ -319,7 +154,7 @@ export default function CameraCapture({ ready, onCaptured, onUnavailable, onCanc
           <button
             type="button"
             className="btn-primary"
-            onClick={() => shutter.current?.()}
+            onClick={takePhotoAnyway}
             disabled={!ready}
             aria-describedby={stillOffId}
           >
@@ -357,7 +192,7 @@ export default function CameraCapture({ ready, onCaptured, onUnavailable, onCanc
         ))}
       </ul>
       <div className="flex justify-center">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={phase === "capturing"}>
+        <button type="button" className="btn-secondary" onClick={closeCamera} disabled={phase === "capturing"}>
           Cancel and choose a photo instead
         </button>
       </div>

@@ -5,31 +5,26 @@ import type { Gender } from "../../data/face-shapes";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
+import { analyzeChosenPhoto, revealResults } from "../../stores/analyzer/analyze-photo";
+import { openCamera } from "../../stores/analyzer/camera";
+import { chooseGender, pickPhoto } from "../../stores/analyzer/choices";
+import { GENDER_HELP, GENDER_MISSING } from "../../stores/analyzer/messages";
+import { startAgain } from "../../stores/analyzer/start-again";
 import {
-  $analysis,
   $cameraOpen,
   $cameraProblem,
+  $firstAnalysis,
+  $firstPhoto,
   $gender,
   $genderMissing,
-  $photo,
   $photoProblem,
   $readingPhoto,
   $step,
-  analyzeCameraFrames,
-  analyzeChosenPhoto,
-  cameraUnavailable,
-  chooseGender,
-  closeCamera,
-  openCamera,
-  pickPhoto,
-  revealResults,
-  startAgain,
-} from "../../stores/analyzer";
+} from "../../stores/analyzer/state";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { IslandErrorBoundary, withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { GENDER_HELP, GENDER_MISSING } from "../../stores/analyzer/messages";
 import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
@@ -57,10 +52,10 @@ interface Props {
 
 /** The analyzer's view: the session (stores/analyzer) holds its state and runs its steps. */
 function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Props) {
-  const photo = useStore($photo);
+  const photo = useStore($firstPhoto);
   const gender = useStore($gender);
   const step = useStore($step);
-  const analysis = useStore($analysis);
+  const analysis = useStore($firstAnalysis);
   const reading = useStore($readingPhoto) !== null;
   const camera = useStore($cameraOpen);
   const cameraNote = useStore($cameraProblem);
@@ -98,12 +93,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
         // Its own boundary: a camera chunk that cannot load (the site was updated) keeps the analyzer.
         <IslandErrorBoundary>
           <Suspense fallback={<p className="text-center text-muted">Starting the camera...</p>}>
-            <CameraCapture
-              ready={gender !== null}
-              onCaptured={(frames) => void analyzeCameraFrames(frames)}
-              onUnavailable={cameraUnavailable}
-              onCancel={closeCamera}
-            />
+            <CameraCapture />
           </Suspense>
         </IslandErrorBoundary>
       ) : (

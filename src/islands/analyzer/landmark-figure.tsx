@@ -1,7 +1,7 @@
 import type { FaceAnalysis, LandmarkGroups } from "../../lib/face-shape/types";
 
 /** Each landmark group's colour and legend label; chosen to stay visible on skin, hair and backgrounds. */
-export const LANDMARK_LEGEND: readonly { group: keyof LandmarkGroups; label: string; color: string }[] = [
+const LANDMARK_LEGEND: readonly { group: keyof LandmarkGroups; label: string; color: string }[] = [
   { group: "jawline", label: "Jawline", color: "#f59e0b" },
   { group: "eyebrows", label: "Eyebrows", color: "#a855f7" },
   { group: "eyes", label: "Eyes", color: "#06b6d4" },

@@ -1,6 +1,6 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
-import type { ChosenPhoto } from "../../stores/analyzer";
+import type { ChosenPhoto } from "../../stores/analyzer/state";
 import { useHydrated } from "../../ui/use-client-value";
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Attribute the drop zone carries; the page's early drop script (early-photo-drop.js) looks for it. */
-export const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
+const DROP_ZONE_ATTRIBUTE = "data-photo-drop-zone";
 
 /**
  * Picks a photo by file dialog, drag and drop, or (on phones) the camera, and previews it. The

@@ -9,16 +9,16 @@ import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
 import { CLOSE_CALL_ODDS } from "../../lib/face-shape/shape-guide";
 import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
+import { setForeheadScale } from "../../stores/analyzer/hairline";
 import {
+  $analysesWithHairline,
   $combinedFrom,
+  $combinedResult,
+  $firstPhoto,
+  $firstWithHairline,
   $foreheadScale,
   $gender,
-  $measured,
-  $photo,
-  $result,
-  $shownAnalysis,
-  setForeheadScale,
-} from "../../stores/analyzer";
+} from "../../stores/analyzer/state";
 import { AddPhoto } from "./add-photo";
 import { GlassesTryOn } from "./glasses-try-on";
 import { HardPhotoNote } from "./hard-photo-note";
@@ -46,13 +46,13 @@ interface Props {
  * read from the analyzer session while its results step shows.
  */
 export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors, onReset }: Props) {
-  const result = useStore($result);
-  const shown = useStore($shownAnalysis);
-  const photo = useStore($photo);
+  const result = useStore($combinedResult);
+  const shown = useStore($firstWithHairline);
+  const photo = useStore($firstPhoto);
   const gender = useStore($gender);
   const combinedFrom = useStore($combinedFrom);
   const foreheadScale = useStore($foreheadScale);
-  const measured = useStore($measured);
+  const measured = useStore($analysesWithHairline);
   // In a close call, which of the two shapes the style ideas are for (the visitor may switch).
   const [ideasChoice, setIdeasChoice] = useState<FaceShape | null>(null);
   const panel = useRef<HTMLElement>(null);

@@ -1,5 +1,4 @@
 import { HardDrive, ImageDown, Link2, Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { useState } from "react";
 import type { Gender } from "../../data/face-shapes";
 import { resultLink } from "../../lib/result/codec";
@@ -9,6 +8,8 @@ import { keepResult } from "../../stores/history";
 import { useClientValue } from "../../ui/use-client-value";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
+import { SHARE_TOASTS } from "../../stores/analyzer/messages";
+import { notifyDone, notifyNote, notifyProblem } from "../../stores/analyzer/notify";
 
 /**
  * Keep (opt-in, numbers only, on this device) or share the result. "Copy link" gives a /result
@@ -50,8 +51,7 @@ export function ShareLink({
       });
       return new File([blob], `face-shape-${analysis.detectedShape.toLowerCase()}.png`, { type: "image/png" });
     } catch (error) {
-      if (!toastIfSiteUpdated(error))
-        toast.error("Could not draw the image", { description: "This browser could not make the picture." });
+      if (!toastIfSiteUpdated(error)) notifyProblem(SHARE_TOASTS.imageFailed);
       return null;
     } finally {
       setDrawing(false);
@@ -75,7 +75,7 @@ export function ShareLink({
       await navigator.share({ files: [file], title: "My face shape" });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
-      toast.error("Could not open sharing", { description: "Use Save result image instead." });
+      notifyProblem(SHARE_TOASTS.shareFailed);
     }
   };
   const [link, setLink] = useState<string | null>(null);
@@ -85,17 +85,17 @@ export function ShareLink({
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { description: "It holds only the numbers of your result, never your photo." });
+      notifyDone(SHARE_TOASTS.linkCopied);
     } catch {
-      toast.message("Copy the link below", { description: "Your browser did not let the page copy it for you." });
+      notifyNote(SHARE_TOASTS.copyByHand);
     }
   };
   const keep = () => {
     if (keepResult(sharedResultOf(analysis, gender))) {
       setKept(true);
-      toast.success("Kept on this device", { description: "Only the numbers, no photo. Delete it any time below." });
+      notifyDone(SHARE_TOASTS.kept);
     } else {
-      toast.error("Could not keep it", { description: "This browser does not let the site store anything." });
+      notifyProblem(SHARE_TOASTS.keepRefused);
     }
   };
   return (

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result/types";
 import { resultLink } from "../../lib/result/codec";
 import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
-import { KEPT_RESULT_TOASTS, UNDO_LABEL, type ToastText } from "../../stores/analyzer/messages";
+import { KEPT_RESULT_TOASTS, type ToastText } from "../../stores/analyzer/messages";
+import { notifyWithUndo } from "../../stores/analyzer/notify";
 import { useHydrated } from "../../ui/use-client-value";
 import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 import { verdictOf } from "../../lib/face-shape/verdict";
@@ -25,10 +25,7 @@ function nameOf(entry: KeptResult): string {
 /** Says what was deleted and offers to put it back. */
 function offerUndo(deleted: readonly KeptResult[], text: ToastText) {
   if (deleted.length === 0) return;
-  toast(text.title, {
-    description: text.description,
-    action: { label: UNDO_LABEL, onClick: () => restoreKeptResults(deleted) },
-  });
+  notifyWithUndo(text, { undo: () => restoreKeptResults(deleted) });
   // The pressed button is gone with its row: keep the keyboard in the list, or at the analyzer.
   requestAnimationFrame(() =>
     (document.getElementById("your-results-title") ?? document.getElementById("analyzer-title"))?.focus(),

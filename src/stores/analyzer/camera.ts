@@ -1,8 +1,46 @@
-import { ANALYZER_TOASTS, CAMERA_PROBLEMS } from "./messages";
+/**
+ * The guided camera in the session: opening it in place of the picker, closing it, and analysing
+ * the frames it took. The live camera itself (stream, checks, capture) is guided-camera.ts, which
+ * loads with the camera's view.
+ */
+import { task } from "nanostores";
+import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
+import { clearCombined } from "./combined";
 import { measurePhoto, minimumOverlay, type Measured } from "./engine";
+import { ANALYZER_TOASTS, CAMERA_PROBLEMS, type ToastText } from "./messages";
 import { notifyFailure, notifyProblem } from "./notify";
-import { $cameraOpen, $gender, $photoProblem, finishAnalyzing, finishCameraCapture, startAnalyzing } from "./state";
+import { replaceFirstPhoto } from "./photo-memory";
+import { forgetCleared } from "./start-again";
+import {
+  $addedAnalyses,
+  $cameraOpen,
+  $cameraProblem,
+  $combinedFrom,
+  $firstAnalysis,
+  $gender,
+  $photoProblem,
+  $step,
+  type ChosenPhoto,
+} from "./state";
+
+/** "Use camera": the guided camera stands in place of the picker. */
+export function openCamera(): void {
+  $cameraProblem.set(null);
+  $cameraOpen.set(true);
+}
+
+/** Back to the picker ("Choose a photo instead"). */
+export function closeCamera(): void {
+  $cameraOpen.set(false);
+}
+
+/** The camera could not be used: it closes, and why stays beside the picker. */
+export function cameraUnavailable(problem: ToastText): void {
+  $cameraOpen.set(false);
+  $cameraProblem.set(notifyProblem(problem));
+}
 
 /** A captured camera frame as a JPEG, for the landmark view (it stays in this browser). */
 async function frameAsJpeg(bitmap: ImageBitmap): Promise<Blob> {
@@ -11,44 +49,62 @@ async function frameAsJpeg(bitmap: ImageBitmap): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
 }
 
+/**
+ * The first good frame becomes photo 1 and the others are combined with it; the landmark preview
+ * comes next, as after an analysed upload.
+ */
+function showCameraAnswer(frame: ChosenPhoto, analyses: readonly FaceAnalysis[]): void {
+  const [first, ...more] = analyses;
+  if (!first) return;
+  forgetCleared();
+  replaceFirstPhoto(frame);
+  $firstAnalysis.set(first);
+  clearCombined();
+  $addedAnalyses.set(more.slice(0, MAX_COMBINED_PHOTOS - 1));
+  $combinedFrom.set("camera");
+  $step.set("landmarks");
+}
+
 /** Analyses the guided camera's frames and combines those that could be measured; the camera closes. */
-export async function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
-  // The camera captures only once a gender is chosen; it picks the classifier.
-  const gender = $gender.get();
-  if (!gender) {
-    notifyProblem(ANALYZER_TOASTS.noGender);
-    return;
-  }
-  $cameraOpen.set(false);
-  $photoProblem.set(null);
-  startAnalyzing();
-  const [outcomes] = await Promise.all([
-    (async () => {
-      const list: Measured[] = [];
-      for (const frame of frames) {
-        const outcome = await measurePhoto(frame, gender);
-        list.push(outcome);
-        if (outcome.kind === "threw") break;
-      }
-      return list;
-    })(),
-    minimumOverlay(),
-  ]);
-  const measured = outcomes.flatMap((outcome, i) => {
-    const frame = frames[i];
-    return outcome.kind === "ok" && frame ? [{ analysis: outcome.analysis, frame }] : [];
+export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
+  return task(async () => {
+    // The camera captures only once a gender is chosen; it picks the classifier.
+    const gender = $gender.get();
+    if (!gender) {
+      notifyProblem(ANALYZER_TOASTS.noGender);
+      return;
+    }
+    $cameraOpen.set(false);
+    $photoProblem.set(null);
+    $step.set("analyzing");
+    const [outcomes] = await Promise.all([
+      (async () => {
+        const list: Measured[] = [];
+        for (const frame of frames) {
+          const outcome = await measurePhoto(frame, gender);
+          list.push(outcome);
+          if (outcome.kind === "threw") break;
+        }
+        return list;
+      })(),
+      minimumOverlay(),
+    ]);
+    const measured = outcomes.flatMap((outcome, i) => {
+      const frame = frames[i];
+      return outcome.kind === "ok" && frame ? [{ analysis: outcome.analysis, frame }] : [];
+    });
+    const shown = measured[0];
+    for (const frame of frames) if (frame !== shown?.frame) frame.bitmap.close();
+    if (!shown) {
+      const failed = outcomes.find((outcome) => outcome.kind !== "ok");
+      $step.set("input");
+      $photoProblem.set(failed ? notifyFailure(failed) : notifyProblem(CAMERA_PROBLEMS.nothingMeasured));
+      return;
+    }
+    const file = await frameAsJpeg(shown.frame.bitmap);
+    showCameraAnswer(
+      { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
+      measured.map((m) => m.analysis),
+    );
   });
-  const shown = measured[0];
-  for (const frame of frames) if (frame !== shown?.frame) frame.bitmap.close();
-  if (!shown) {
-    const failed = outcomes.find((outcome) => outcome.kind !== "ok");
-    finishAnalyzing(failed ?? { kind: "no-face" });
-    $photoProblem.set(failed ? notifyFailure(failed) : notifyProblem(CAMERA_PROBLEMS.nothingMeasured));
-    return;
-  }
-  const file = await frameAsJpeg(shown.frame.bitmap);
-  finishCameraCapture(
-    { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
-    measured.map((m) => m.analysis),
-  );
 }

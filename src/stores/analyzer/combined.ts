@@ -1,79 +1,145 @@
-import { FIRST_PHOTO_KEPT, photoRefusal, SAME_PHOTO_TOAST, type ToastText } from "./messages";
-import { sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
+/**
+ * One answer from several photos of the visitor: "Add another photo" and each thumbnail's Remove.
+ * The results combine every photo counted (`$combinedResult`).
+ */
+import { task } from "nanostores";
+import { FIRST_PHOTO_KEPT, photoAdded, photoRefusal, photoRemoved, SAME_PHOTO_TOAST, type ToastText } from "./messages";
+import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
+import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { measurePhoto } from "./engine";
+import { remeasure } from "./hairline";
 import { notifyDone, notifyFailure, notifyProblem } from "./notify";
+import { replaceFirstPhoto } from "./photo-memory";
 import {
+  $addedAnalyses,
+  $addedPhotoFiles,
   $addingPhoto,
   $addPhotoProblem,
-  $analyses,
-  $replacingShownPhoto,
-  addAnalysis,
-  removeAnalysis,
-  removeShownPhoto,
+  $analysesAsDetected,
+  $combinedFrom,
+  $firstAnalysis,
+  $foreheadScale,
+  $remeasured,
+  $replacingFirstPhoto,
 } from "./state";
+
+/** Back to an answer of photo 1 alone, with the estimated hairline (a new photo 1, or starting again). */
+export function clearCombined(): void {
+  $addPhotoProblem.set(null);
+  $addedAnalyses.set([]);
+  $addedPhotoFiles.set(new Map());
+  $combinedFrom.set("photos");
+  $foreheadScale.set(FOREHEAD_SCALE.estimate);
+  $remeasured.set(null);
+}
+
+/** Adds another photo's analysis (and its file, for its thumbnail) to the answer; ignored when the answer is full. */
+function addAnalysis(analysis: FaceAnalysis, file: Blob): void {
+  if ($firstAnalysis.get() === null || 1 + $addedAnalyses.get().length >= MAX_COMBINED_PHOTOS) return;
+  $addedAnalyses.set([...$addedAnalyses.get(), analysis]);
+  $addedPhotoFiles.set(new Map([...$addedPhotoFiles.get(), [analysis, file]]));
+  void remeasure();
+}
+
+/** Takes an added photo out of the answer again. */
+function removeAddedAnalysis(analysis: FaceAnalysis): void {
+  $addedAnalyses.set($addedAnalyses.get().filter((other) => other !== analysis));
+  const files = new Map($addedPhotoFiles.get());
+  files.delete(analysis);
+  $addedPhotoFiles.set(files);
+  void remeasure();
+}
+
+/**
+ * Takes photo 1 out of a combined answer: the next added photo, decoded again from its file, takes
+ * its place on screen. False (nothing changed) when no added photo can take its place, when its
+ * file does not decode, or when the answer changed while it was decoding.
+ */
+async function removeFirstPhoto(): Promise<boolean> {
+  const first = $firstAnalysis.get();
+  const [next, ...rest] = $addedAnalyses.get();
+  const file = next ? $addedPhotoFiles.get().get(next) : undefined;
+  if (!first || !next || !file) return false;
+  const loaded = await loadPhoto(file);
+  if (!loaded.ok) return false;
+  if ($firstAnalysis.get() !== first || $addedAnalyses.get()[0] !== next) {
+    loaded.photo.bitmap.close();
+    return false;
+  }
+  const name = file instanceof File ? file.name : "photo.jpg";
+  replaceFirstPhoto({ photo: loaded.photo, url: URL.createObjectURL(file), file, name });
+  $firstAnalysis.set(next);
+  $addedAnalyses.set(rest);
+  const files = new Map($addedPhotoFiles.get());
+  files.delete(next);
+  $addedPhotoFiles.set(files);
+  void remeasure();
+  return true;
+}
 
 /**
  * "Add another photo": measures one more photo of the visitor (with the classifier the first one
  * used) and adds it to the answer. A photo that is already counted, or that cannot be measured, is
  * refused with a message and the result stays as it was.
  */
-export async function addPhoto(file: File): Promise<void> {
-  const analyses = $analyses.get();
-  const refuse = (text: ToastText) => $addPhotoProblem.set(notifyProblem(text));
-  $addingPhoto.set(true);
-  $addPhotoProblem.set(null);
-  try {
-    const loaded = await loadPhoto(file);
-    if (!loaded.ok) {
-      // Said once, beside the button (as the first photo's refusal is), not also in a toast.
-      $addPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
-      return;
+export function addPhoto(file: File): Promise<void> {
+  return task(async () => {
+    const analyses = $analysesAsDetected.get();
+    const refuse = (text: ToastText) => $addPhotoProblem.set(notifyProblem(text));
+    $addingPhoto.set(true);
+    $addPhotoProblem.set(null);
+    try {
+      const loaded = await loadPhoto(file);
+      if (!loaded.ok) {
+        // Said once, beside the button (as the first photo's refusal is), not also in a toast.
+        $addPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
+        return;
+      }
+      // Every photo of one result is measured with the classifier the first one used.
+      const gender = analyses[0]?.gender ?? "female";
+      const outcome = await measurePhoto(loaded.photo, gender).finally(() => loaded.photo.bitmap.close());
+      if (outcome.kind !== "ok") {
+        $addPhotoProblem.set(notifyFailure(outcome));
+        return;
+      }
+      if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {
+        refuse(SAME_PHOTO_TOAST);
+        return;
+      }
+      addAnalysis(outcome.analysis, file);
+      notifyDone(photoAdded(analyses.length + 1));
+    } finally {
+      $addingPhoto.set(false);
     }
-    // Every photo of one result is measured with the classifier the first one used.
-    const gender = analyses[0]?.gender ?? "female";
-    const outcome = await measurePhoto(loaded.photo, gender).finally(() => loaded.photo.bitmap.close());
-    if (outcome.kind !== "ok") {
-      $addPhotoProblem.set(notifyFailure(outcome));
-      return;
-    }
-    if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {
-      refuse(SAME_PHOTO_TOAST);
-      return;
-    }
-    addAnalysis(outcome.analysis, file);
-    notifyDone({ title: `Photo ${analyses.length + 1} added`, description: "The result now combines your photos." });
-  } finally {
-    $addingPhoto.set(false);
-  }
+  });
 }
-
-const notifyRemoved = (number: number) =>
-  notifyDone({ title: `Photo ${number} removed`, description: "The result now combines the photos that are left." });
 
 /**
  * Takes a photo out of the answer; the result is combined from the others. Photo 1 (on screen)
  * can leave too: the next added photo, decoded again from its file, takes its place. False when
  * the photo stays (photo 1 when the next one could not take its place).
  */
-export async function removePhoto(analysis: FaceAnalysis): Promise<boolean> {
-  const number = $analyses.get().indexOf(analysis) + 1;
-  if (number === 0) return false;
-  if (number > 1) {
-    removeAnalysis(analysis);
-    notifyRemoved(number);
-    return true;
-  }
-  $replacingShownPhoto.set(true);
-  try {
-    if (await removeShownPhoto()) {
-      notifyRemoved(1);
+export function removePhoto(analysis: FaceAnalysis): Promise<boolean> {
+  return task(async () => {
+    const number = $analysesAsDetected.get().indexOf(analysis) + 1;
+    if (number === 0) return false;
+    if (number > 1) {
+      removeAddedAnalysis(analysis);
+      notifyDone(photoRemoved(number));
       return true;
     }
-    notifyProblem(FIRST_PHOTO_KEPT);
-    return false;
-  } finally {
-    $replacingShownPhoto.set(false);
-  }
+    $replacingFirstPhoto.set(true);
+    try {
+      if (await removeFirstPhoto()) {
+        notifyDone(photoRemoved(1));
+        return true;
+      }
+      notifyProblem(FIRST_PHOTO_KEPT);
+      return false;
+    } finally {
+      $replacingFirstPhoto.set(false);
+    }
+  });
 }

@@ -4,11 +4,30 @@ import type { AnalysisOutcome } from "../../lib/face-shape/types";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 
-/** The engine (worker, runtime and model) is fetched only when a photo is chosen. */
-export const loadEngine = () => loadChunk(() => import("../../lib/face-engine/face-engine"));
+/**
+ * What the session asks of the face engine (lib/face-engine/face-engine.ts): the whole of the
+ * session's dependency on it, so that its unit tests can hand it a fake.
+ */
+export type FaceEngine = Pick<
+  typeof import("../../lib/face-engine/face-engine"),
+  "preloadFaceEngine" | "faceEngineReady" | "faceDescriptorReady" | "analyzeFace" | "checkCameraFrame"
+>;
+
+/** The engine (worker, runtime and model) is fetched only when a photo is chosen or the camera opens. */
+const loadRealEngine = (): Promise<FaceEngine> => loadChunk(() => import("../../lib/face-engine/face-engine"));
+
+let engineLoader = loadRealEngine;
+
+/** The face engine, loaded the first time it is asked for. */
+export const loadEngine = (): Promise<FaceEngine> => engineLoader();
+
+/** Puts another engine in the real one's place (a unit test's fake); with no argument, the real one again. */
+export function setEngineLoader(load: () => Promise<FaceEngine> = loadRealEngine): void {
+  engineLoader = load;
+}
 
 /** An engine call that threw instead of answering: its code could not be loaded (the site was updated), say. */
-export interface EngineThrew {
+interface EngineThrew {
   kind: "threw";
   error: unknown;
 }

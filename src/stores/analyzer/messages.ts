@@ -16,12 +16,13 @@ export interface ToastText {
 }
 
 /**
- * Texts of SPEC.md section 8 for the success toasts, and the camera's missing gender. With no photo
- * the analyze button opens the file picker instead of a toast (issue 24), and a missing gender on
- * the upload marks the gender choice (GENDER_MISSING).
+ * Texts of SPEC.md section 8 for the success toasts, and the camera's missing gender. The upload
+ * needs no toast for a missing photo or gender: its button opens the file picker, or marks the
+ * gender choice (GENDER_MISSING), where the visitor is already looking.
  */
 export const ANALYZER_TOASTS = {
-  // SPEC.md's words, then what the choice really does (issue 18, item 3): it picks the classifier.
+  // SPEC.md's words, then what the choice really does, so that it does not read as a formality:
+  // it picks the classifier.
   noGender: {
     title: "Gender not selected",
     description: `Please select your gender for better analysis: it picks the face-shape model fitted on photos of that gender, and the hair and beard ideas.`,
@@ -131,13 +132,35 @@ export const KEPT_RESULT_TOASTS = {
 export const SAME_PHOTO_TOAST = {
   title: "That photo is already counted",
   description: "It gives the same measurements as one you added. Choose a different photo of yourself.",
-} as const;
+} as const satisfies ToastText;
 
-/** The toast when photo 1 could not leave (the next photo's file no longer decodes, or the answer changed). */
+/** The toast when photo 1 could not leave (the next photo's file did not decode again, or the answer changed). */
 export const FIRST_PHOTO_KEPT = {
   title: "Photo 1 is still counted",
   description: "The next photo could not take its place. Try again, or start again with the photos you want.",
-} as const;
+} as const satisfies ToastText;
+
+/** The toast when photo `number` joins the answer. */
+export const photoAdded = (number: number): ToastText => ({
+  title: `Photo ${number} added`,
+  description: "The result now combines your photos.",
+});
+
+/** The toast when photo `number` leaves the answer. */
+export const photoRemoved = (number: number): ToastText => ({
+  title: `Photo ${number} removed`,
+  description: "The result now combines the photos that are left.",
+});
+
+/** Toasts for keeping and sharing a result (the result image, its link, keeping it on this device). */
+export const SHARE_TOASTS = {
+  imageFailed: { title: "Could not draw the image", description: "This browser could not make the picture." },
+  shareFailed: { title: "Could not open sharing", description: "Use Save result image instead." },
+  linkCopied: { title: "Link copied", description: "It holds only the numbers of your result, never your photo." },
+  copyByHand: { title: "Copy the link below", description: "Your browser did not let the page copy it for you." },
+  kept: { title: "Kept on this device", description: "Only the numbers, no photo. Delete it any time below." },
+  keepRefused: { title: "Could not keep it", description: "This browser does not let the site store anything." },
+} as const satisfies Record<string, ToastText>;
 
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */
 export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>): ToastText {

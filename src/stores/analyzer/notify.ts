@@ -15,6 +15,11 @@ export function notifyDone(text: ToastText): void {
   toast.success(text.title, { description: text.description });
 }
 
+/** A toast that tells the visitor what to do next, neither a success nor a failure. */
+export function notifyNote(text: ToastText): void {
+  toast.message(text.title, { description: text.description });
+}
+
 /**
  * The one mapping from a failed analysis (of a chosen photo, camera frames or an added photo) to
  * what the visitor is told: a toast now, and the same words returned to keep beside the picker.
@@ -32,22 +37,13 @@ export function notifyFailure(failure: AnalysisFailure): ToastText {
 }
 
 /**
- * A toast that offers to put back what was just cleared: `undo` runs on its Undo, `forget` once it
- * is gone without (Undo is then no longer possible).
+ * A toast that offers to put back what was just cleared or deleted: `undo` runs on its Undo;
+ * `forget`, when given, once the toast is gone without it (Undo is then impossible).
  */
-export function notifyWithUndo(text: ToastText, undo: () => void, forget: () => void): void {
+export function notifyWithUndo(text: ToastText, { undo, forget }: { undo: () => void; forget?: () => void }): void {
   toast(text.title, {
     description: text.description,
-    action: {
-      label: UNDO_LABEL,
-      onClick: () => {
-        // Leave the toast first: sonner hands focus back to where it came from, and only then
-        // does what was cleared come back and take focus.
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        undo();
-      },
-    },
-    onDismiss: forget,
-    onAutoClose: forget,
+    action: { label: UNDO_LABEL, onClick: undo },
+    ...(forget ? { onDismiss: forget, onAutoClose: forget } : {}),
   });
 }

@@ -1,0 +1,94 @@
+/** "Upload Your Selfie Now" and what follows it: the overlay, the landmark preview, the results. */
+import { task } from "nanostores";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { clearCombined } from "./combined";
+import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
+import { remeasure } from "./hairline";
+import { ANALYZER_TOASTS } from "./messages";
+import { notifyDone, notifyFailure } from "./notify";
+import {
+  $firstAnalysis,
+  $firstPhoto,
+  $gender,
+  $genderMissing,
+  $photoProblem,
+  $readingPhoto,
+  $step,
+  type ChosenPhoto,
+} from "./state";
+
+/** True while "Upload Your Selfie Now" waits for the photo being read. */
+let waitingForPhoto = false;
+
+/**
+ * Where the view takes the visitor after "Upload Your Selfie Now" did not lead to a result: the
+ * file picker (no photo yet), the gender choice (none chosen), or back to the button (the photo
+ * was analysed and gave no result).
+ */
+type NextStep = "choose-photo" | "choose-gender" | "try-again" | null;
+
+/**
+ * "Upload Your Selfie Now": analyses the chosen photo with the chosen gender's classifier, behind
+ * the overlay for at least MIN_ANALYSIS_OVERLAY_MS. A photo still being read is waited for. With
+ * no photo it asks for one (the view opens the picker); with no gender it marks the choice.
+ */
+export function analyzeChosenPhoto(): Promise<NextStep> {
+  return task(async (): Promise<NextStep> => {
+    if (waitingForPhoto || $step.get() === "analyzing") return null;
+    const pending = $readingPhoto.get();
+    if (pending) {
+      // The photo is still being read: wait for it (the status line says so) instead of calling it missing.
+      waitingForPhoto = true;
+      const chosen = await pending;
+      waitingForPhoto = false;
+      if (!chosen) return null; // its problem has been shown already
+    }
+    const current = $firstPhoto.get();
+    const gender = $gender.get();
+    if (!current) return "choose-photo";
+    if (!gender) {
+      $genderMissing.set(true);
+      return "choose-gender";
+    }
+    $photoProblem.set(null);
+    $step.set("analyzing");
+    const [outcome] = await Promise.all([measurePhoto(current.photo, gender), minimumOverlay()]);
+    if (outcome.kind !== "ok") {
+      // Back to the photo, which is kept for another try.
+      $step.set("input");
+      $photoProblem.set(notifyFailure(outcome));
+      return "try-again";
+    }
+    $firstAnalysis.set(outcome.analysis);
+    clearCombined();
+    $step.set("landmarks");
+    if (outcome.analysis.classifier === "fallback") void upgradeWhenReady(current, outcome.analysis);
+    return null;
+  });
+}
+
+/**
+ * The smaller model answered because the face-description model was still downloading: once it
+ * has loaded, the same photo is measured again with it and that result takes the first one's
+ * place (DECISIONS.md "Model size"). Nothing changes when photo 1 or its analysis changed
+ * meanwhile; further photos keep the classifier they got.
+ */
+function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis): Promise<void> {
+  return task(async () => {
+    const engine = await loadEngine();
+    const ready = await engine.faceDescriptorReady();
+    if ("error" in ready || $firstPhoto.get() !== chosen || $firstAnalysis.get() !== first) return;
+    const again = await engine.analyzeFace(chosen.photo, { gender: first.gender });
+    if (again.kind !== "ok" || again.analysis.classifier !== "descriptor") return;
+    if ($firstAnalysis.get() !== first) return;
+    $firstAnalysis.set(again.analysis);
+    void remeasure();
+    notifyDone(ANALYZER_TOASTS.upgraded);
+  });
+}
+
+/** The landmark preview is done: the results show, with their toast. */
+export function revealResults(): void {
+  if ($firstAnalysis.get()) $step.set("results");
+  notifyDone(ANALYZER_TOASTS.complete);
+}

@@ -1,0 +1,63 @@
+/** What the visitor chooses before an analysis: the photo (picked or dropped) and the gender. */
+import { task } from "nanostores";
+import type { Gender } from "../../data/face-shapes";
+import { loadPhoto } from "../../lib/photo/load-photo";
+import { clearCombined } from "./combined";
+import { loadEngine } from "./engine";
+import { photoRefusal } from "./messages";
+import { replaceFirstPhoto } from "./photo-memory";
+import { forgetCleared } from "./start-again";
+import {
+  $firstAnalysis,
+  $gender,
+  $genderMissing,
+  $photoProblem,
+  $readingPhoto,
+  $step,
+  type ChosenPhoto,
+} from "./state";
+
+/** A new photo 1: the previous answer and anything Undo could bring back are let go. */
+function choosePhoto(next: ChosenPhoto): void {
+  forgetCleared();
+  replaceFirstPhoto(next);
+  $firstAnalysis.set(null);
+  clearCombined();
+  $step.set("input");
+}
+
+async function readPhoto(file: File): Promise<ChosenPhoto | null> {
+  const result = await loadPhoto(file);
+  if (!result.ok) {
+    // Said once: in the note beside the picker, which announces itself (no toast over the page).
+    $photoProblem.set({ ...photoRefusal(result.refusal), announce: true });
+    return null;
+  }
+  const chosen = { photo: result.photo, url: URL.createObjectURL(file), file, name: file.name };
+  choosePhoto(chosen);
+  // The model starts downloading while the visitor chooses a gender.
+  void loadEngine().then((engine) => engine.preloadFaceEngine());
+  return chosen;
+}
+
+/**
+ * Reads the photo the visitor picked; one that cannot be used is refused with its reason (and the
+ * photo chosen before, if any, stays). True when this photo is now the one chosen.
+ */
+export function pickPhoto(file: File): Promise<boolean> {
+  return task(async () => {
+    $photoProblem.set(null);
+    const job = readPhoto(file);
+    $readingPhoto.set(job);
+    const chosen = await job;
+    if ($readingPhoto.get() !== job) return false; // another photo was picked meanwhile
+    $readingPhoto.set(null);
+    return chosen !== null;
+  });
+}
+
+/** Male or Female: picks the classifier and the style catalogue. */
+export function chooseGender(gender: Gender): void {
+  $gender.set(gender);
+  $genderMissing.set(false);
+}
