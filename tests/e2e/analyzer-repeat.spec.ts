@@ -74,10 +74,7 @@ async function analyzeOnce(page: Page, photo: string): Promise<Summary> {
   return summary;
 }
 
-test(`${RUNS} analyses in a row: object URLs do not grow, and each result is right`, async ({
-  context,
-  page,
-}) => {
+test(`${RUNS} analyses in a row: object URLs do not grow, and each result is right`, async ({ context, page }) => {
   test.setTimeout(600_000);
   await page.goto("/");
   // Different photos: the same demo face framed differently, every other one mirrored.

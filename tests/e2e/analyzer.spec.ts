@@ -19,7 +19,7 @@ import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-mod
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-errors";
 import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
-import { readBlogFiles } from "../../src/lib/blog/collection-files";
+import { readBlogFiles } from "../../src/lib/content/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
 import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "../support/site-pages";

@@ -12,13 +12,7 @@ import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
 import { $engineProgress } from "./engine-progress";
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
-import type {
-  AnalysisTimings,
-  CameraFrameCheck,
-  EngineBackend,
-  EngineRequest,
-  EngineResponse,
-} from "./protocol";
+import type { AnalysisTimings, CameraFrameCheck, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
 import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
 import { modelRetryDelayMs } from "./model-retry";
 import { startFaceWorker } from "./start-face-worker";
@@ -129,7 +123,11 @@ export interface FaceEngine {
    * off the main thread. Resolves null when the engine could not look (it failed to load, say); it
    * never restarts a failed engine before its backoff is over.
    */
-  checkFrame(source: CanvasImageSource & ImageBitmapSource, width: number, height: number): Promise<CameraFrameCheck | null>;
+  checkFrame(
+    source: CanvasImageSource & ImageBitmapSource,
+    width: number,
+    height: number,
+  ): Promise<CameraFrameCheck | null>;
 }
 
 /** A client of the worker `startWorker` starts: one worker at a time, replaced when it fails. */

@@ -124,7 +124,11 @@ export async function analyzeOnHarnessWorker(
   );
   if (answer.type === "result" || answer.type === "calibrated") {
     const { outcome, timings } = answer;
-    return { outcome, timings, ...(answer.type === "calibrated" && answer.calibration ? { calibration: answer.calibration } : {}) };
+    return {
+      outcome,
+      timings,
+      ...(answer.type === "calibrated" && answer.calibration ? { calibration: answer.calibration } : {}),
+    };
   }
   const message = answer.type === "failed" ? answer.message : `unexpected answer ${answer.type}`;
   return {
