@@ -236,6 +236,30 @@ test("analyses in a row leave the worker's tensors where the first analysis left
   expect(counts.map((count) => count.numBytes)).toEqual(counts.map(() => counts[0]?.numBytes));
 });
 
+test("the calibration's analysis measures a face exactly as the site's does, and returns what it measured", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSettledHarness(page);
+  const site = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  const calibrated = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE, "calibration");
+  expect(site.outcome.kind).toBe("ok");
+  if (site.outcome.kind !== "ok") return;
+  // The harness worker runs the site's steps: same result, and the points it hands the calibration are the site's.
+  expect(calibrated.outcome).toEqual(site.outcome);
+  expect(site.calibration).toBeUndefined();
+  const measured = calibrated.calibration;
+  expect(measured?.points).toEqual(site.outcome.analysis.points);
+  expect(measured?.descriptors.map((descriptor) => descriptor.length)).toEqual([128, 128]);
+  expect(measured?.embedding.length).toBeGreaterThan(0);
+  // The mesh's outline reaches over the forehead, so it may leave the crop a little, never by a face's height.
+  expect(measured?.meshPoints.length).toBeGreaterThan(0);
+  for (const p of measured?.meshPoints ?? []) {
+    expect(Math.abs(p.y - ONE_FACE.height / 2)).toBeLessThan(ONE_FACE.height);
+    expect(Math.abs(p.x - ONE_FACE.width / 2)).toBeLessThan(ONE_FACE.width);
+  }
+});
+
 test.describe("hostile files", () => {
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
   const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];

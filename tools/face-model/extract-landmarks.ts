@@ -69,6 +69,7 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/pass-timers.ts",
   "src/lib/face-engine/worker/warm-up.ts",
   "src/lib/face-engine/worker/worker-scope.ts",
+  "src/lib/face-engine/detection-frame.ts",
   "src/lib/face-engine/face-engine.ts",
   "src/lib/face-shape/engine-limits.ts",
   "src/lib/face-shape/screen-faces.ts",

@@ -15,6 +15,7 @@ import type { AnalysisOutcome, Gender } from "../face-shape/types";
 import type { AnalysisTimings, CameraFrameCheck, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
 import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
 import { modelRetryDelayMs } from "./model-retry";
+import { detectionFrame } from "./detection-frame";
 import { startFaceWorker } from "./start-face-worker";
 
 /** One analysis as the worker answered it: the outcome, and how long each step took there. */
@@ -22,9 +23,6 @@ export interface TimedAnalysis {
   outcome: AnalysisOutcome;
   timings: AnalysisTimings;
 }
-
-/** Longest side of the frame sent to the detector; larger photos are scaled down first. */
-export const MAX_DETECTION_FRAME_SIDE_PX = 800;
 
 /** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
 export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
@@ -71,30 +69,6 @@ function failAll(state: EngineState, message: string): void {
   state.pending.clear();
   for (const [, settle] of state.checks) settle(null);
   state.checks.clear();
-}
-
-/**
- * The photo scaled down so its longest side is at most MAX_DETECTION_FRAME_SIDE_PX, for finding the
- * face, and a copy at full resolution, for measuring it: both new bitmaps to transfer.
- */
-export async function detectionFrame(
-  photo: LoadedPhoto,
-): Promise<{ frame: ImageBitmap; full: ImageBitmap; scale: number }> {
-  const longest = Math.max(photo.width, photo.height);
-  const ratio = Math.min(1, MAX_DETECTION_FRAME_SIDE_PX / longest);
-  const width = Math.max(1, Math.round(photo.width * ratio));
-  const height = Math.max(1, Math.round(photo.height * ratio));
-  const frame = await createImageBitmap(photo.bitmap, {
-    resizeWidth: width,
-    resizeHeight: height,
-    resizeQuality: "high",
-  });
-  try {
-    return { frame, full: await createImageBitmap(photo.bitmap), scale: photo.width / width };
-  } catch (error) {
-    frame.close();
-    throw error;
-  }
 }
 
 function abortError(): DOMException {

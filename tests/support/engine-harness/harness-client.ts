@@ -4,7 +4,7 @@
  * worker by the site's own code (`detectionFrame`), so the worker sees what the site sends it.
  */
 import { ANALYSIS_TIMEOUT_MS } from "../../../src/config/analyzer-timing";
-import { detectionFrame } from "../../../src/lib/face-engine/face-engine";
+import { detectionFrame } from "../../../src/lib/face-engine/detection-frame";
 import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
 import { startWorkerFromBlob } from "../../../src/lib/face-engine/start-face-worker";
 import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
