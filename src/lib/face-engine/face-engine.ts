@@ -12,7 +12,14 @@ import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
 import { $engineProgress } from "./engine-progress";
 import type { LoadedPhoto } from "../photo/load-photo";
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
-import type { AnalysisTimings, CameraFrameCheck, EngineBackend, EngineRequest, EngineResponse } from "./protocol";
+import {
+  NO_TIMINGS,
+  type AnalysisTimings,
+  type CameraFrameCheck,
+  type EngineBackend,
+  type EngineRequest,
+  type EngineResponse,
+} from "./protocol";
 import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
 import { modelRetryDelayMs } from "./model-retry";
 import { detectionFrame } from "./detection-frame";
@@ -26,15 +33,6 @@ export interface TimedAnalysis {
 
 /** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
 export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
-
-const NO_TIMINGS: AnalysisTimings = {
-  modelWaitMs: 0,
-  detectMs: 0,
-  landmarksMs: 0,
-  totalMs: 0,
-  detectorPasses: 0,
-  descriptorMs: 0,
-};
 
 function engineError(message: string): { outcome: AnalysisOutcome; timings: AnalysisTimings } {
   return { outcome: { kind: "engine-error", message }, timings: NO_TIMINGS };

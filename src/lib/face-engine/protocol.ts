@@ -16,6 +16,16 @@ export interface AnalysisTimings {
   descriptorMs: number;
 }
 
+/** The timings of an analysis that failed before it could time anything. */
+export const NO_TIMINGS: AnalysisTimings = {
+  modelWaitMs: 0,
+  detectMs: 0,
+  landmarksMs: 0,
+  totalMs: 0,
+  detectorPasses: 0,
+  descriptorMs: 0,
+};
+
 /**
  * What one quick look at a camera frame found, for the live capture guidance: how many faces,
  * where the largest is, how it is posed and how well it is lit. Coordinates in frame pixels.

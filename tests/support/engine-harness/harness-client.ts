@@ -5,7 +5,7 @@
  */
 import { ANALYSIS_TIMEOUT_MS } from "../../../src/config/analyzer-timing";
 import { detectionFrame } from "../../../src/lib/face-engine/detection-frame";
-import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
+import { NO_TIMINGS, type AnalysisTimings } from "../../../src/lib/face-engine/protocol";
 import { startWorkerFromBlob } from "../../../src/lib/face-engine/start-face-worker";
 import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
 import type { LoadedPhoto } from "../../../src/lib/photo/load-photo";
@@ -133,7 +133,7 @@ export async function analyzeOnHarnessWorker(
   const message = answer.type === "failed" ? answer.message : `unexpected answer ${answer.type}`;
   return {
     outcome: { kind: "engine-error", message },
-    timings: { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0, descriptorMs: 0 },
+    timings: NO_TIMINGS,
   };
 }
 

@@ -14,7 +14,8 @@
 import "../../../src/lib/face-engine/worker/lock-down-face-worker";
 import "../../../src/lib/face-engine/worker/face-api-runtime";
 import { analyzeFrame, type AnalysisRequest } from "../../../src/lib/face-engine/worker/analyze-frame";
-import { NO_TIMINGS, answerRequest, inTurn } from "../../../src/lib/face-engine/worker/answer-request";
+import { NO_TIMINGS } from "../../../src/lib/face-engine/protocol";
+import { answerRequest, inTurn } from "../../../src/lib/face-engine/worker/answer-request";
 import { tf } from "../../../src/lib/face-engine/worker/face-api-runtime";
 import { loadRecognitionNet } from "../../../src/lib/face-engine/worker/load-engine";
 import { errorMessage, type WorkerScope } from "../../../src/lib/face-engine/worker/worker-scope";

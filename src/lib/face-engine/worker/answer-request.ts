@@ -3,21 +3,11 @@
  * camera checks run one at a time, in order: the model is not re-entrant, and the order keeps
  * results deterministic.
  */
-import type { AnalysisTimings, EngineRequest } from "../protocol";
+import { NO_TIMINGS, type EngineRequest } from "../protocol";
 import { analyze } from "./analyze-frame";
 import { checkFrame } from "./check-frame";
 import { load } from "./load-engine";
 import { errorMessage, scope } from "./worker-scope";
-
-/** The timings of an analysis that failed before it could time anything. */
-export const NO_TIMINGS: AnalysisTimings = {
-  modelWaitMs: 0,
-  detectMs: 0,
-  landmarksMs: 0,
-  totalMs: 0,
-  detectorPasses: 0,
-  descriptorMs: 0,
-};
 
 let queue: Promise<void> = Promise.resolve();
 
