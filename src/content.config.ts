@@ -1,12 +1,18 @@
+/**
+ * The content collections Astro builds the site from (content/). Their schemas live in
+ * src/lib/content/, one *-schema.ts per collection, where the reader for tests and tools
+ * (content-files.ts) checks the same files with the same schemas. Here they only gain what needs
+ * Astro: references between collections and the cover's image().
+ */
 import { defineCollection, reference } from "astro:content";
 import { file, glob } from "astro/loaders";
 import type { z } from "astro/zod";
-import { blogCategorySchema, blogPostSchema, categoryKey, coverPath } from "./lib/blog/blog-schema";
-import { faceShapeDescriptionSchema } from "./lib/face-shape-descriptions/face-shape-description-schema";
-import { faqSchema } from "./lib/faq/faq-schema";
-import { homeContentSchema } from "./lib/home/home-content-schema";
-import { legalPageSchema } from "./lib/legal/legal-page-schema";
-import { styleCatalogueFileSchema } from "./lib/style-catalogue/style-catalogue-schema";
+import { blogCategorySchema, blogPostSchema, categoryKey, coverPath } from "./lib/content/blog-schema";
+import { faceShapeDescriptionSchema } from "./lib/content/face-shape-description-schema";
+import { faqSchema } from "./lib/content/faq-schema";
+import { homeContentSchema } from "./lib/content/home-content-schema";
+import { legalPageSchema } from "./lib/content/legal-page-schema";
+import { styleCatalogueFileSchema } from "./lib/content/style-catalogue-schema";
 
 /**
  * The style blog: one MDX file per article; the file name is the slug. The category is a reference

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { faqAnswerId } from "../lib/faq/faq-answer-id";
-import type { FaqItem } from "../lib/faq/faq-schema";
+import type { FaqItem } from "../lib/content/faq-schema";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
 interface Props {

@@ -1,25 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
+import { readBlogFiles } from "../../src/lib/content/content-files";
 import { htmlFiles, readDist } from "../support/built-site";
 
-const CONTENT = join(import.meta.dirname, "../../content/blog");
-
-const sources = Object.fromEntries(
-  readdirSync(CONTENT)
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => [file.replace(/\.mdx$/, ""), readFileSync(join(CONTENT, file), "utf8")]),
-);
-const frontMatter = (slug: string, field: string) =>
-  new RegExp(`^\\s*${field}:\\s*"?(.*?)"?\\s*$`, "m").exec(sources[slug] ?? "")?.[1]?.replace(/\\"/g, '"') ?? "";
+/** Every article file, read and checked as the collection reads them, by slug. */
+const articles = new Map(readBlogFiles().map((article) => [article.slug, article]));
+/** An article's front matter, as the schema gives it. */
+const post = (slug: string) => {
+  const article = articles.get(slug);
+  if (!article) throw new Error(`no article ${slug} in content/blog/`);
+  return article.data;
+};
+/** The publication day as YYYY-MM-DD, as pages and the feed write it. */
+const day = (slug: string) => post(slug).date.toISOString().slice(0, 10);
 /** The articles the build publishes, read from the collection: every file not marked as a draft. */
-const PUBLISHED = Object.keys(sources)
-  .filter((slug) => frontMatter(slug, "draft") !== "true")
+const PUBLISHED = [...articles.values()]
+  .filter((article) => !article.data.draft)
+  .map((article) => article.slug)
   .sort();
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));
 /** Built pages that are real pages, not the static hosts' redirect stubs. */
@@ -53,7 +54,7 @@ describe("the blog in the built site", () => {
   for (const slug of PUBLISHED) {
     describe(slug, () => {
       const html = readDist(`blog/${slug}.html`);
-      const words = countWords(sources[slug] ?? "");
+      const words = countWords(articles.get(slug)?.body ?? "");
       const minutes = readTimeMinutes(words);
 
       it("shows a read time computed from its words, within 4 to 15 minutes", () => {
@@ -63,9 +64,9 @@ describe("the blog in the built site", () => {
       });
 
       it("has a calendar date and shows it", () => {
-        const date = frontMatter(slug, "date");
-        expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+        // A day, not a moment: written YYYY-MM-DD, it is midnight UTC.
+        expect(post(slug).date.toISOString()).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+        const date = day(slug);
         expect(html).toContain(`datetime="${date}">${longDate(date)}<`);
       });
 
@@ -74,26 +75,26 @@ describe("the blog in the built site", () => {
           JSON.parse(m[1] ?? ""),
         );
         const posting = blocks.find((block) => block["@type"] === "BlogPosting");
-        expect(posting.headline).toBe(frontMatter(slug, "title"));
-        expect(posting.datePublished).toBe(frontMatter(slug, "date"));
-        expect(posting.description).toBe(frontMatter(slug, "description"));
+        expect(posting.headline).toBe(post(slug).title);
+        expect(posting.datePublished).toBe(day(slug));
+        expect(posting.description).toBe(post(slug).description);
         expect(posting.publisher.name).toBe("Face Shape Detector");
       });
 
       it("carries canonical, Open Graph article and Twitter meta", () => {
         expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${slug}"`));
         expect(html).toContain('<meta property="og:type" content="article"');
-        expect(html).toContain(`<meta property="article:published_time" content="${frontMatter(slug, "date")}"`);
+        expect(html).toContain(`<meta property="article:published_time" content="${day(slug)}"`);
         expect(html).toContain('<meta name="twitter:card"');
       });
 
       it("ends with a call-out whose button leads to the analyzer", () => {
         const callout = /<aside aria-labelledby="cta-title"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
-        expect(callout).toContain(`<a href="/" class="btn-primary mt-5">${frontMatter(slug, "label")}</a>`);
+        expect(callout).toContain(`<a href="/" class="btn-primary mt-5">${post(slug).cta.label}</a>`);
       });
 
       it("links to other articles or the analyzer, and never to a missing article", () => {
-        const links = [...(sources[slug] ?? "").matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? "");
+        const links = [...(articles.get(slug)?.body ?? "").matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? "");
         expect(links.length).toBeGreaterThan(0);
         for (const link of links.filter((href) => href.startsWith("/blog/"))) {
           expect(PUBLISHED).toContain(link.replace("/blog/", "").split("#")[0]);
@@ -115,9 +116,7 @@ describe("the RSS feed", () => {
     );
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(items.map((item) => decode(item.title)).sort()).toEqual(
-      PUBLISHED.map((slug) => frontMatter(slug, "title")).sort(),
-    );
+    expect(items.map((item) => decode(item.title)).sort()).toEqual(PUBLISHED.map((slug) => post(slug).title).sort());
   });
 
   it("is linked from the head of every page", () => {
@@ -143,7 +142,7 @@ describe("the blog index", () => {
     for (const page of listing) expect(cards(page).length).toBeLessThanOrEqual(POSTS_PER_PAGE);
     const order = listing.flatMap(cards);
     expect([...order].sort()).toEqual(PUBLISHED);
-    const dates = order.map((slug) => frontMatter(slug ?? "", "date"));
+    const dates = order.map((slug) => day(slug ?? ""));
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(html).toContain("Face Shape Style Blog");
     expect(html).toMatch(/<a href="\/" class="btn-primary">Try Face Shape Detector<\/a>/);

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
+import { readLegalFiles } from "../../src/lib/content/content-files";
 import { htmlFiles, readDist } from "../support/built-site";
 
 const pages = htmlFiles();
@@ -98,11 +98,9 @@ describe("legal and about pages tell the true story", () => {
     expect(page).toContain("30 days");
     expect(page).toMatch(/\b13\b/);
     // The date shown is the one the terms' front matter carries (updated with the text).
-    const updated = /^lastUpdated:\s*(\d{4}-\d{2}-\d{2})/m.exec(
-      readFileSync(new URL("../../content/legal/terms-of-service.mdx", import.meta.url), "utf8"),
-    )?.[1];
-    expect(updated).toBeDefined();
-    const shown = new Date(`${updated}T00:00:00Z`).toLocaleDateString("en-US", {
+    const updated = readLegalFiles().find((legal) => legal.slug === "terms-of-service")?.data.lastUpdated;
+    expect(updated).toBeInstanceOf(Date);
+    const shown = updated?.toLocaleDateString("en-US", {
       year: "numeric",
       month: "long",
       day: "numeric",

@@ -1,7 +1,8 @@
 /**
- * The face engine in a real browser: the site's worker, model and classifier, built into
+ * The face engine in a real browser: the site's client, worker, model and classifier, built into
  * dist-engine/ with a harness page (tests/support/engine-harness/astro.config.ts) and served by a
- * local static server. The face photos are the demo photos shipped in @vladmandic/face-api.
+ * local static server; and the harness worker, the site's worker parts with what only tests ask
+ * for (its tensor count). The face photos are the demo photos shipped in @vladmandic/face-api.
  */
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
@@ -178,7 +179,7 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   await context.close();
 });
 
-/** The 816 px square of sample3.jpg that issue 23 found Oval alone and Heart letterboxed. */
+/** A square of sample3.jpg whose shape once changed when it was letterboxed (Oval alone, Heart framed). */
 const SAMPLE3_SQUARE = { x: 195, y: 33, width: 816, height: 816 };
 
 test("the same face measures the same letterboxed, at half size, or small in a large frame", async ({ page }) => {
@@ -200,6 +201,62 @@ test("the same face measures the same letterboxed, at half size, or small in a l
         `${variant} ${key}`,
       ).toBeLessThanOrEqual(1);
     }
+  }
+});
+
+test("analyses in a row leave the worker's tensors where the first analysis left them", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openHarness(page);
+  // The optional model, where it loads, adds its weights once: let it settle before counting.
+  await page.evaluate(() =>
+    (window as unknown as { engineHarness: EngineHarness }).engineHarness.harnessWorkerSettled(),
+  );
+  // Different framings of one face, mirrored every other time, and a photo with no face (which
+  // tries the frame turned too): every path an analysis takes allocates and must release.
+  const runs = [
+    { crop: ONE_FACE, variant: "original", kind: "ok" },
+    { crop: { ...ONE_FACE, x: ONE_FACE.x - 20 }, variant: "mirror", kind: "ok" },
+    { crop: NO_FACE, variant: "original", kind: "no-face" },
+    { crop: { ...ONE_FACE, y: ONE_FACE.y - 15 }, variant: "original", kind: "ok" },
+    { crop: { ...ONE_FACE, x: ONE_FACE.x + 20, y: ONE_FACE.y + 10 }, variant: "mirror", kind: "ok" },
+  ] as const;
+  const counts: { numTensors: number; numBytes: number }[] = [];
+  for (const run of runs) {
+    const result = await analyzeOnPage(page, "/__photos/sample1.jpg", run.variant, run.crop, "harness-worker");
+    expect(result.outcome.kind).toBe(run.kind);
+    counts.push(
+      await page.evaluate(() =>
+        (window as unknown as { engineHarness: EngineHarness }).engineHarness.harnessWorkerTensors(),
+      ),
+    );
+  }
+  // After the first analysis the models' weights are all the runtime holds: nothing may pile up.
+  expect(counts[0]?.numTensors).toBeGreaterThan(0);
+  expect(counts.map((count) => count.numTensors)).toEqual(counts.map(() => counts[0]?.numTensors));
+  expect(counts.map((count) => count.numBytes)).toEqual(counts.map(() => counts[0]?.numBytes));
+});
+
+test("the calibration's analysis measures a face exactly as the site's does, and returns what it measured", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSettledHarness(page);
+  const site = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
+  const calibrated = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE, "calibration");
+  expect(site.outcome.kind).toBe("ok");
+  if (site.outcome.kind !== "ok") return;
+  // The harness worker runs the site's steps: same result, and the points it hands the calibration are the site's.
+  expect(calibrated.outcome).toEqual(site.outcome);
+  expect(site.calibration).toBeUndefined();
+  const measured = calibrated.calibration;
+  expect(measured?.points).toEqual(site.outcome.analysis.points);
+  expect(measured?.descriptors.map((descriptor) => descriptor.length)).toEqual([128, 128]);
+  expect(measured?.embedding.length).toBeGreaterThan(0);
+  // The mesh's outline reaches over the forehead, so it may leave the crop a little, never by a face's height.
+  expect(measured?.meshPoints.length).toBeGreaterThan(0);
+  for (const p of measured?.meshPoints ?? []) {
+    expect(Math.abs(p.y - ONE_FACE.height / 2)).toBeLessThan(ONE_FACE.height);
+    expect(Math.abs(p.x - ONE_FACE.width / 2)).toBeLessThan(ONE_FACE.width);
   }
 });
 

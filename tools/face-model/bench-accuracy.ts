@@ -92,7 +92,7 @@ try {
   );
   for (const [i, photo] of photos.entries()) {
     const truth = FACE_SHAPES.find((shape) => shape.toLowerCase() === photo.label.toLowerCase()) ?? "Oval";
-    const { outcome } = await analyzeOnPage(page, photoUrl(photo), "original", undefined, false, gender);
+    const { outcome } = await analyzeOnPage(page, photoUrl(photo), "original", undefined, "site", gender);
     const label = truth.toLowerCase();
     if (outcome.kind !== "ok") {
       predictions.push({ photo: photo.relativePath, label, top1: "", top2: "", top1Share: 0, outcome: outcome.kind });

@@ -242,7 +242,7 @@ async function demoTable(rebuild: boolean): Promise<void> {
     const page = await openHarness(browser, server.origin);
     console.log("\nThe real engine on demo faces: yaw before / now, in degrees (the analysis refuses past 30)");
     for (const face of DEMO_FACES) {
-      const result = await analyzeOnPage(page, `/__photos/${face.photo}`, "original", face.crop, true);
+      const result = await analyzeOnPage(page, `/__photos/${face.photo}`, "original", face.crop, "calibration");
       const points = result.calibration?.points;
       const reading = points
         ? `${fixed(previousYawDegrees(points)).padStart(6)} / ${fixed(yawDegrees(points)).padStart(6)}`

@@ -1,5 +1,6 @@
 /**
- * Runs the real engine (built site worker) over a labelled photo folder and caches what it found
+ * Runs the real engine (the harness worker: the site's worker with the calibration's extras,
+ * tests/support/engine-harness/harness-worker.ts) over a labelled photo folder and caches what it found
  * per photo in .cache/face-engine/ (never committed): the outcome kind and, for every measured
  * face, the 68 points, the landmark model's description and face-api's recognition descriptors,
  * all from the worker's own pass. Used by the calibration so training inputs come from the
@@ -12,6 +13,7 @@ import type { Page } from "@playwright/test";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
 import type {
   CropRect,
+  EngineChoice,
   EngineHarness,
   HarnessResult,
   PhotoVariant,
@@ -38,9 +40,15 @@ export interface ExtractedPhoto extends LabelledPhoto {
   rollCorrected?: boolean;
 }
 
-/** Sources whose change alters the landmarks the engine produces; their hash keys the cache. */
+/**
+ * Sources whose change alters the landmarks the engine produces; their hash keys the cache. The
+ * calibration runs the harness worker and its client, which put the site's worker parts together.
+ */
 const PIPELINE_SOURCES = [
+  "tests/support/engine-harness/harness-worker.ts",
+  "tests/support/engine-harness/harness-client.ts",
   "src/lib/face-engine/worker/face-landmarks.worker.ts",
+  "src/lib/face-engine/worker/answer-request.ts",
   "src/lib/face-engine/worker/analyze-frame.ts",
   "src/lib/face-engine/worker/check-frame.ts",
   "src/lib/face-engine/worker/detect-faces.ts",
@@ -61,6 +69,7 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/pass-timers.ts",
   "src/lib/face-engine/worker/warm-up.ts",
   "src/lib/face-engine/worker/worker-scope.ts",
+  "src/lib/face-engine/detection-frame.ts",
   "src/lib/face-engine/face-engine.ts",
   "src/lib/face-shape/engine-limits.ts",
   "src/lib/face-shape/screen-faces.ts",
@@ -81,19 +90,19 @@ function cacheFile(folder: string): string {
   return path.join(CACHE_DIR, `landmarks-${key}-${pipelineFingerprint()}.json`);
 }
 
-/** Calls the harness page for one photo URL. */
+/** Calls the harness page for one photo URL, on the site's engine unless `engine` says otherwise. */
 export function analyzeOnPage(
   page: Page,
   url: string,
   variant: PhotoVariant = "original",
   crop?: CropRect,
-  calibration = false,
+  engine: EngineChoice = "site",
   gender: Gender = "female",
 ): Promise<HarnessResult> {
   return page.evaluate(
-    ([u, v, c, k, g]) =>
-      (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, k, g),
-    [url, variant, crop, calibration, gender] as const,
+    ([u, v, c, e, g]) =>
+      (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, e, g),
+    [url, variant, crop, engine, gender] as const,
   );
 }
 
@@ -134,7 +143,7 @@ export async function extractLandmarks(
         rows[index] = hit;
         continue;
       }
-      const result = await analyzeOnPage(page, photoUrl(photo), "original", undefined, true);
+      const result = await analyzeOnPage(page, photoUrl(photo), "original", undefined, "calibration");
       const outcome = result.outcome;
       const row: ExtractedPhoto & { bytes: number } = { ...photo, bytes, kind: outcome.kind };
       const measured = result.calibration;

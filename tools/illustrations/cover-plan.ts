@@ -4,7 +4,7 @@
  * article gets a fitting cover without code changes; the slug only varies the look (side, shape, small choices).
  */
 import { FACE_SHAPES, type FaceShape } from "../../src/data/face-shapes.ts";
-import type { BlogAudience, BlogTopic } from "../../src/lib/blog/blog-schema.ts";
+import type { BlogAudience, BlogTopic } from "../../src/lib/content/blog-schema.ts";
 
 /** The front matter a cover is drawn from. */
 export interface CoverSource {

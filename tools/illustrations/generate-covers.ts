@@ -6,11 +6,10 @@
  * Run: npm run illustrations:covers            (every article)
  *      npm run illustrations:covers -- <slug>  (one article)
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
-import { blogPostSchema } from "../../src/lib/blog/blog-schema.ts";
-import { BLOG_CONTENT_DIR } from "../../src/lib/content/content-files.ts";
+import { blogPostSchema } from "../../src/lib/content/blog-schema.ts";
+import { BLOG_CONTENT_DIR, readArticleSources } from "../../src/lib/content/content-files.ts";
 import { planCover } from "./cover-plan.ts";
 import { drawCover } from "./covers/index.ts";
 
@@ -21,21 +20,13 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 const coverSource = blogPostSchema.pick({ title: true, category: true, topics: true, shapes: true, audience: true });
 
 const only = process.argv[2];
-const files = readdirSync(BLOG_CONTENT_DIR)
-  .filter((file) => file.endsWith(".mdx"))
-  .filter((file) => only === undefined || file === `${only}.mdx`)
-  .sort();
-if (files.length === 0) throw new Error(`No article ${only ?? ""} in ${BLOG_CONTENT_DIR}`);
+const articles = readArticleSources().filter((article) => only === undefined || article.slug === only);
+if (articles.length === 0) throw new Error(`No article ${only ?? ""} in ${BLOG_CONTENT_DIR}`);
 
 mkdirSync(COVERS_DIR, { recursive: true });
 const drawn: string[] = [];
-for (const file of files) {
-  const slug = file.replace(/\.mdx$/, "");
-  const path = join(BLOG_CONTENT_DIR, file);
-  const source = readFileSync(path, "utf8");
-  const yaml = FRONT_MATTER.exec(source)?.[1];
-  if (yaml === undefined) throw new Error(`${file} has no front matter.`);
-  const data: Record<string, unknown> = parse(yaml) ?? {};
+for (const { file, slug, path, source, frontMatter: yaml, data: parsed } of articles) {
+  const data = (parsed ?? {}) as Record<string, unknown>;
   const own = `./covers/${slug}.svg`;
   if (typeof data["cover"] === "string" && data["cover"] !== own) {
     console.log(`${slug}: keeps its own cover ${data["cover"]}`);
@@ -59,9 +50,9 @@ for (const file of files) {
 }
 
 if (only === undefined) {
-  const articles = new Set(files.map((file) => file.replace(/\.mdx$/, "")));
+  const slugs = new Set(articles.map((article) => article.slug));
   for (const old of readdirSync(COVERS_DIR)) {
-    if (old.endsWith(".svg") && !articles.has(old.replace(/\.svg$/, ""))) {
+    if (old.endsWith(".svg") && !slugs.has(old.replace(/\.svg$/, ""))) {
       console.warn(`content/blog/covers/${old} belongs to no article: delete it if it is not used.`);
     }
   }

@@ -1,6 +1,6 @@
 import type { FaceShape } from "../../data/face-shapes";
 import type { Gender } from "../../data/face-shapes";
-import type { BlogAudience, BlogPostData, BlogTopic } from "./blog-schema";
+import type { BlogAudience, BlogPostData, BlogTopic } from "../content/blog-schema";
 
 /** What the analyzer needs to know of an article to suggest it: a small, serialisable summary. */
 export interface GuideSummary {

@@ -1,29 +1,66 @@
 /**
- * Reads the editorial collections straight from their files, for tests and scripts that run
- * outside Astro: the same files and schemas as src/content.config.ts, so expectations follow
- * what an editor writes instead of a hand-kept copy.
+ * The one reader of the editorial content's files outside Astro, for tests, the build-output
+ * checks and the tools (tools/illustrations/): the same files as src/content.config.ts, checked by
+ * the same schemas (the *-schema.ts files beside this one), so expectations follow what an editor
+ * writes instead of a hand-kept copy. Astro reads the files with its own loaders.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { blogCategorySchema, blogPostSchema, type BlogCategoryData, type BlogPostData } from "../blog/blog-schema";
-import {
-  faceShapeDescriptionSchema,
-  type FaceShapeDescription,
-} from "../face-shape-descriptions/face-shape-description-schema";
-import { faqSchema, type FaqItem } from "../faq/faq-schema";
-import { homeContentSchema, type HomeContent } from "../home/home-content-schema";
-import { legalPageSchema, type LegalPageData } from "../legal/legal-page-schema";
+import { blogCategorySchema, blogPostSchema, type BlogCategoryData, type BlogPostData } from "./blog-schema";
+import { faceShapeDescriptionSchema, type FaceShapeDescription } from "./face-shape-description-schema";
+import { faqSchema, type FaqItem } from "./faq-schema";
+import { homeContentSchema, type HomeContent } from "./home-content-schema";
+import { legalPageSchema, type LegalPageData } from "./legal-page-schema";
 
 export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
 export const BLOG_CONTENT_DIR = join(CONTENT_DIR, "blog");
 
+/** An MDX file as written: its whole text, its front matter (the YAML text and what it parses to) and its body. */
+export interface MdxSource {
+  /** The file name, e.g. "oval-face-fringes.mdx". */
+  file: string;
+  /** The file name without ".mdx": the page's address. */
+  slug: string;
+  path: string;
+  source: string;
+  frontMatter: string;
+  data: unknown;
+  body: string;
+}
+
 /** An MDX file's front matter (YAML) and its body. */
-function frontMatter(file: string, source: string): { data: unknown; body: string } {
+function readMdx(dir: string, file: string): MdxSource {
+  const path = join(dir, file);
+  const source = readFileSync(path, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file} has no front matter.`);
-  return { data: parse(match[1] ?? ""), body: match[2] ?? "" };
+  const frontMatter = match[1] ?? "";
+  return {
+    file,
+    slug: file.replace(/\.mdx$/, ""),
+    path,
+    source,
+    frontMatter,
+    data: parse(frontMatter) as unknown,
+    body: match[2] ?? "",
+  };
+}
+
+/** The MDX files of a folder, sorted by name. */
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".mdx"))
+    .sort();
+}
+
+/**
+ * Every article file as written, front matter parsed but not checked (drafts included): for a tool
+ * that completes the front matter, such as the cover generator.
+ */
+export function readArticleSources(dir = BLOG_CONTENT_DIR): MdxSource[] {
+  return mdxFiles(dir).map((file) => readMdx(dir, file));
 }
 
 /** The blog's categories in the file's order, each with its key (the URL slug articles refer to). */
@@ -45,25 +82,20 @@ export interface BlogFile {
  */
 export function readBlogFiles(dir = BLOG_CONTENT_DIR): BlogFile[] {
   const categories = readBlogCategoryFiles().map(({ slug }) => slug);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .sort()
-    .map((file) => {
-      const { data: frontMatterData, body } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
-      const slug = file.replace(/\.mdx$/, "");
-      const data = blogPostSchema.parse(frontMatterData);
-      if (!categories.includes(data.category)) {
-        throw new Error(
-          `${file} uses the category "${data.category}", which has no entry in content/blog-categories.yaml: use one of ${categories.join(", ")}, or add one.`,
-        );
-      }
-      if (!existsSync(join(dir, data.cover))) {
-        throw new Error(
-          `${file}: the cover ${data.cover} does not exist. Fix the path, or draw it with npm run illustrations:covers -- ${slug}.`,
-        );
-      }
-      return { slug, data, body };
-    });
+  return readArticleSources(dir).map(({ file, slug, data: frontMatterData, body }) => {
+    const data = blogPostSchema.parse(frontMatterData);
+    if (!categories.includes(data.category)) {
+      throw new Error(
+        `${file} uses the category "${data.category}", which has no entry in content/blog-categories.yaml: use one of ${categories.join(", ")}, or add one.`,
+      );
+    }
+    if (!existsSync(join(dir, data.cover))) {
+      throw new Error(
+        `${file}: the cover ${data.cover} does not exist. Fix the path, or draw it with npm run illustrations:covers -- ${slug}.`,
+      );
+    }
+    return { slug, data, body };
+  });
 }
 
 /** The FAQ's questions and answers in the file's order (the page's order), placeholders filled in. */
@@ -107,11 +139,8 @@ export function readStyleCatalogueSources(): Record<string, unknown> {
 /** Every legal page's front matter and text, keyed by its slug (the file name, which is also the page's address). */
 export function readLegalFiles(): { slug: string; data: LegalPageData; body: string }[] {
   const dir = join(CONTENT_DIR, "legal");
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .sort()
-    .map((file) => {
-      const { data, body } = frontMatter(file, readFileSync(join(dir, file), "utf8"));
-      return { slug: file.replace(/\.mdx$/, ""), data: legalPageSchema.parse(data), body };
-    });
+  return mdxFiles(dir).map((file) => {
+    const { slug, data, body } = readMdx(dir, file);
+    return { slug, data: legalPageSchema.parse(data), body };
+  });
 }

@@ -1,4 +1,4 @@
-import type { AnalysisOutcome, Gender, Point } from "../face-shape/types";
+import type { AnalysisOutcome, Gender } from "../face-shape/types";
 
 /** Which tfjs backend the worker ended up on: WASM, or the plain JavaScript fallback. */
 export type EngineBackend = "wasm" | "cpu";
@@ -15,6 +15,16 @@ export interface AnalysisTimings {
   /** Waiting for, then running, the optional face-description model (0 when it was not used). */
   descriptorMs: number;
 }
+
+/** The timings of an analysis that failed before it could time anything. */
+export const NO_TIMINGS: AnalysisTimings = {
+  modelWaitMs: 0,
+  detectMs: 0,
+  landmarksMs: 0,
+  totalMs: 0,
+  detectorPasses: 0,
+  descriptorMs: 0,
+};
 
 /**
  * What one quick look at a camera frame found, for the live capture guidance: how many faces,
@@ -37,26 +47,6 @@ export interface CameraFrameCheck {
   };
 }
 
-/**
- * What the calibration reads besides the outcome (tools/face-model): the landmarks even where
- * the analysis refused the pose, the tilt before levelling, and face-api's recognition descriptor
- * of the aligned face and of its mirror image, computed from the worker's own landmarks so the
- * classifier is fitted on exactly what a visitor's browser measures. Never asked for by the site.
- */
-export interface CalibrationMeasurement {
-  /** The 68 points in photo pixels. */
-  points: Point[];
-  /** The landmark model's 256-number description (mirror-averaged). */
-  embedding: number[];
-  /** Eye-line tilt before any levelling, in degrees. */
-  initialRollDegrees: number;
-  rollCorrected: boolean;
-  /** Recognition descriptors: [aligned face, its mirror image]. */
-  descriptors: [number[], number[]];
-  /** The face mesh's outline and eye corners (face-mesh.ts MESH_POINTS), in photo pixels. */
-  meshPoints: Point[];
-}
-
 /** Messages from the page to the worker. */
 export type EngineRequest =
   /** Start loading the runtime and model weights now (the visitor picked a photo). */
@@ -77,8 +67,6 @@ export type EngineRequest =
       photoHeight: number;
       /** The visitor's choice: picks the classifier. */
       gender: Gender;
-      /** Calibration only (never the site): also return CalibrationMeasurement. */
-      calibration?: boolean;
     }
   /** A quick look at a small camera frame (detector and one landmark pass), for the capture guidance. */
   | { type: "check"; id: number; frame: ImageBitmap };
@@ -92,14 +80,7 @@ export type EngineResponse =
   | { type: "descriptor-ready"; loadMs: number }
   | { type: "descriptor-failed"; message: string }
   | { type: "load-failed"; message: string }
-  | {
-      type: "result";
-      id: number;
-      outcome: AnalysisOutcome;
-      timings: AnalysisTimings;
-      /** Only when the request asked for it and a face was measured. */
-      calibration?: CalibrationMeasurement;
-    }
+  | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }
   | { type: "check-result"; id: number; check: CameraFrameCheck | null };
 
 /** The face worker's name, as `self.name` reads inside it (browser tests find the worker by it). */

@@ -10,7 +10,7 @@ import oval from "../../../content/face-shapes/oval.json" with { type: "json" };
 import round from "../../../content/face-shapes/round.json" with { type: "json" };
 import square from "../../../content/face-shapes/square.json" with { type: "json" };
 import type { FaceShape } from "../../data/face-shapes";
-import type { FaceShapeDescription } from "./face-shape-description-schema";
+import type { FaceShapeDescription } from "../content/face-shape-description-schema";
 
 // The collection's schema has checked these files at build; the casts only give their JSON the schema's type.
 export const FACE_SHAPE_DESCRIPTIONS: Readonly<Record<FaceShape, FaceShapeDescription>> = {

@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import type { FaceShapeDescription } from "./face-shape-description-schema";
+import type { FaceShapeDescription } from "../content/face-shape-description-schema";
 
 /** The six face shapes' descriptions, in FACE_SHAPES order, one file per shape in content/face-shapes/. */
 export async function getFaceShapeDescriptions(): Promise<FaceShapeDescription[]> {

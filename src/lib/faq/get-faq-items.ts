@@ -1,5 +1,5 @@
 import { getEntry } from "astro:content";
-import type { FaqItem } from "./faq-schema";
+import type { FaqItem } from "../content/faq-schema";
 
 /** The FAQ's questions and answers in the order of content/faq.yaml. */
 export async function getFaqItems(): Promise<FaqItem[]> {

@@ -14,7 +14,7 @@ import {
   styleSuggestions,
   type StyleImage,
 } from "./style-catalogue";
-import { STYLES_PER_SHAPE } from "./style-catalogue-schema";
+import { STYLES_PER_SHAPE } from "../content/style-catalogue-schema";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
 

@@ -15,7 +15,7 @@ import type {
   GlassesCatalogueFile,
   HairCatalogueFile,
   StyleCatalogueFile,
-} from "./style-catalogue-schema";
+} from "../content/style-catalogue-schema";
 
 /** An illustration of a style: a file the site serves itself, with its alt text. */
 export interface StyleImage {

@@ -1,17 +1,31 @@
 /**
- * Exposes the real engine (the site's client, worker and classifier) to Playwright as
- * `window.engineHarness`. Photos come from URLs on the same origin (the bench server serves the
- * dataset folder under /__photos/).
+ * Exposes the real engine to Playwright as `window.engineHarness`: the site's client, worker and
+ * classifier, and the harness worker (./harness-worker.ts), the same worker with the calibration's
+ * extras. Photos come from URLs on the same origin (the bench server serves the dataset folder
+ * under /__photos/).
  */
-import {
-  analyzeFaceTimed,
-  faceDescriptorReady,
-  faceEngineReady,
-  preloadFaceEngine,
-} from "../../../src/lib/face-engine/face-engine";
+import { createFaceEngine } from "../../../src/lib/face-engine/face-engine";
+import { startFaceWorker } from "../../../src/lib/face-engine/start-face-worker";
 import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
 import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
-import type { AnalysisTimings, CalibrationMeasurement } from "../../../src/lib/face-engine/protocol";
+import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
+import {
+  analyzeOnHarnessWorker,
+  harnessWorkerSettled,
+  harnessWorkerTensors,
+  type HarnessAnalysis,
+} from "./harness-client";
+import type { CalibrationMeasurement } from "./harness-protocol";
+
+/**
+ * Which engine analyses a photo: the site's client and worker ("site"), the harness worker
+ * answering as the site's worker does ("harness-worker"), or its calibration analysis
+ * ("calibration"), which also returns what it measured of the face.
+ */
+export type EngineChoice = "site" | "harness-worker" | "calibration";
+
+/** The site's client code on the site's worker; its own instance, so it can hand back the worker's timings. */
+const siteEngine = createFaceEngine(startFaceWorker);
 
 /** A variant of the photo, for the stability benchmark. */
 export type PhotoVariant =
@@ -53,7 +67,7 @@ export interface HarnessResult {
   /** Longest task reported by the Long Tasks API while the analysis ran (0 when none over 50 ms). */
   longestTaskMs: number;
   photoSize: { width: number; height: number } | null;
-  /** With `calibration` asked for and a face measured: what the calibration reads besides. */
+  /** From the "calibration" engine, when a face was measured: what the calibration reads besides. */
   calibration?: CalibrationMeasurement;
 }
 
@@ -109,7 +123,7 @@ async function analyzeUrl(
   url: string,
   variant: PhotoVariant = "original",
   crop?: CropRect,
-  calibration = false,
+  engine: EngineChoice = "site",
   gender: Gender = "female",
 ): Promise<HarnessResult> {
   const response = await fetch(url);
@@ -139,7 +153,10 @@ async function analyzeUrl(
   };
   setTimeout(tick, 10);
   const started = performance.now();
-  const { outcome, timings, calibration: measured } = await analyzeFaceTimed(photo, { gender, calibration });
+  const { outcome, timings, calibration }: HarnessAnalysis =
+    engine === "site"
+      ? await siteEngine.analyze(photo, { gender })
+      : await analyzeOnHarnessWorker(photo, { gender, calibrate: engine === "calibration" });
   const wallMs = performance.now() - started;
   ticking = false;
   // Let the observer deliver entries of the last task.
@@ -153,7 +170,7 @@ async function analyzeUrl(
     longestGapMs: Math.max(0, longestGap - 10),
     longestTaskMs: longestTask,
     photoSize: { width: photo.width, height: photo.height },
-    ...(measured ? { calibration: measured } : {}),
+    ...(calibration ? { calibration } : {}),
   };
 }
 
@@ -185,23 +202,23 @@ async function loadFile(
   return { ok: false as const, refusal: result.refusal, ms };
 }
 
+const engineHarness = {
+  analyzeUrl,
+  loadFile,
+  /** The site engine's worker and model, started early. */
+  preload: () => siteEngine.preload(),
+  ready: () => siteEngine.ready(),
+  descriptorReady: () => siteEngine.descriptorReady(),
+  /** Starts the harness worker; resolves once its optional model has settled. */
+  harnessWorkerSettled,
+  /** The harness worker's tensor count. */
+  harnessWorkerTensors,
+};
+
+export type EngineHarness = typeof engineHarness;
+
 export function installEngineHarness(): void {
-  const api = {
-    analyzeUrl,
-    loadFile,
-    preload: preloadFaceEngine,
-    ready: faceEngineReady,
-    descriptorReady: faceDescriptorReady,
-  };
-  Object.assign(window, { engineHarness: api });
+  Object.assign(window, { engineHarness });
   const status = document.getElementById("status");
   if (status) status.textContent = "harness ready";
 }
-
-export type EngineHarness = {
-  analyzeUrl: typeof analyzeUrl;
-  loadFile: typeof loadFile;
-  preload: typeof preloadFaceEngine;
-  ready: typeof faceEngineReady;
-  descriptorReady: typeof faceDescriptorReady;
-};

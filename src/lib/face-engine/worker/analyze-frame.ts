@@ -1,15 +1,20 @@
 /**
  * An analysis of one photo: find the face (upright or turned) in the scaled frame, measure its
- * landmarks in windows of the full-resolution photo (levelling a tilted head), add the optional
- * descriptor, then build the result with the pure functions of src/lib/face-shape.
+ * landmarks in windows of the full-resolution photo (levelling a tilted head), gather the
+ * classifier's optional inputs (face mesh, descriptor), then build the result with the pure
+ * functions of src/lib/face-shape.
+ *
+ * `analyzeFrame` is every step but the gathering, which it is handed: the site gathers what its
+ * classifiers read (`analyze`), and the calibration's worker (tests/support/engine-harness/) gathers
+ * everything it fits on, through the same steps, so both measure a face the same way.
  */
 import type * as faceapi from "@vladmandic/face-api";
-import type { AnalysisTimings, CalibrationMeasurement, EngineRequest } from "../protocol";
+import type { AnalysisTimings, EngineRequest } from "../protocol";
 import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
 import { DESCRIPTOR_WAIT_MS } from "../../face-shape/engine-limits";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
-import type { AnalysisOutcome } from "../../face-shape/types";
+import type { AnalysisOutcome, Gender, Point } from "../../face-shape/types";
 import {
   DETECTOR_PASSES,
   QUARTER_TURNS,
@@ -24,15 +29,57 @@ import { frameTensor } from "./frame-pixels";
 import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
-import { measureFace } from "./measure-face";
-import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
+import { measureFace, type MeasuredFace } from "./measure-face";
+import { descriptorModelWithin, load } from "./load-engine";
 import { passTimers } from "./pass-timers";
 
-export async function analyze(request: Extract<EngineRequest, { type: "analyze" }>): Promise<{
-  outcome: AnalysisOutcome;
-  timings: AnalysisTimings;
-  calibration?: CalibrationMeasurement;
-}> {
+/** What an analysis is asked: the protocol's analyze request, whatever its type tag. */
+export type AnalysisRequest = Omit<Extract<EngineRequest, { type: "analyze" }>, "type">;
+
+/** The measured face, and the optional measurements that can be taken of it. */
+export interface FaceToDescribe {
+  face: MeasuredFace;
+  gender: Gender;
+  /** The face mesh's outline and eye corners in photo pixels (timed as a landmark pass). */
+  mesh(): Promise<Point[]>;
+  /** face-api's recognition descriptors of the face and of its mirror image; its model must be loaded. */
+  describe(): Promise<[number[], number[]]>;
+  /** Milliseconds since the analysis began (model loading included). */
+  elapsedMs(): number;
+}
+
+/** What the classifier may read besides the 68 points, where it was gathered. */
+export interface OptionalInputs {
+  meshPoints?: Point[];
+  descriptors?: [number[], number[]];
+}
+
+/** Takes the optional measurements of a measured face that an analysis wants. */
+export type GatherInputs = (face: FaceToDescribe) => Promise<OptionalInputs>;
+
+/**
+ * The site's choice: the mesh where a shipped classifier reads it, and the descriptor only when its
+ * model is ready within the time the analysis overlay hides (counted from the analysis start).
+ */
+async function siteInputs(face: FaceToDescribe): Promise<OptionalInputs> {
+  const meshPoints = readsMesh(face.gender) ? await face.mesh() : undefined;
+  const described = await descriptorModelWithin(DESCRIPTOR_WAIT_MS - face.elapsedMs());
+  return {
+    ...(meshPoints ? { meshPoints } : {}),
+    ...(described ? { descriptors: await face.describe() } : {}),
+  };
+}
+
+/** The analysis a visitor's photo gets. */
+export function analyze(request: AnalysisRequest): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
+  return analyzeFrame(request, siteInputs);
+}
+
+/** Every step of an analysis; `gather` takes the optional measurements once the face is measured. */
+export async function analyzeFrame(
+  request: AnalysisRequest,
+  gather: GatherInputs,
+): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
   const started = performance.now();
   await load();
   const loaded = performance.now();
@@ -82,33 +129,26 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
     );
     owned.push(measured.window.tensor);
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
-    // The face mesh's outline, where a shipped classifier reads it (and always for the calibration).
-    const meshPoints =
-      request.calibration || readsMesh(request.gender)
-        ? await timers.landmarks(() =>
-            meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
-          )
-        : undefined;
-    // The optional model: waited for only as long as the overlay hides (from the analysis start).
-    let descriptor: number[] | undefined;
-    let calibration: CalibrationMeasurement | undefined;
-    const describeStarted = performance.now();
-    if (request.calibration) {
-      await loadRecognitionNet();
-      const descriptors = await describeFace(measured.window.tensor, measured.windowPoints);
-      calibration = {
-        meshPoints: meshPoints ?? [],
-        points,
-        embedding,
-        initialRollDegrees: roll,
-        rollCorrected,
-        descriptors,
-      };
-      if (FACE_SHAPE_MODELS_WITH_DESCRIPTOR) descriptor = meanDescriptor(descriptors);
-    } else if (await descriptorModelWithin(DESCRIPTOR_WAIT_MS - (describeStarted - started))) {
-      descriptor = meanDescriptor(await describeFace(measured.window.tensor, measured.windowPoints));
-    }
+    // The descriptor's time runs from the end of the mesh pass (or from here without one).
+    let describeStarted = performance.now();
+    const inputs = await gather({
+      face: measured,
+      gender: request.gender,
+      mesh: async () => {
+        const outline = await timers.landmarks(() =>
+          meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
+        );
+        describeStarted = performance.now();
+        return outline;
+      },
+      describe: () => describeFace(measured.window.tensor, measured.windowPoints),
+      elapsedMs: () => performance.now() - started,
+    });
+    // Only what a shipped classifier reads reaches it, whatever was gathered.
+    const descriptor =
+      inputs.descriptors && FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? meanDescriptor(inputs.descriptors) : undefined;
     if (descriptor) descriptorMs = performance.now() - describeStarted;
+    const meshPoints = readsMesh(request.gender) ? inputs.meshPoints : undefined;
     const outcome = analysisFromLandmarks({
       gender: request.gender,
       points,
@@ -119,9 +159,9 @@ export async function analyze(request: Extract<EngineRequest, { type: "analyze" 
       ...(rollCorrected ? { levelledFromDegrees: roll } : {}),
       embedding,
       ...(descriptor ? { descriptor } : {}),
-      ...(meshPoints && readsMesh(request.gender) ? { meshPoints } : {}),
+      ...(meshPoints ? { meshPoints } : {}),
     });
-    return { outcome, timings: done(), ...(calibration ? { calibration } : {}) };
+    return { outcome, timings: done() };
   } finally {
     for (const tensor of owned) tensor.dispose();
     request.photo.close();

@@ -14,7 +14,6 @@ interface TfRuntimeExtras {
   ready(): Promise<void>;
   reverse<T extends faceapi.tf.Tensor>(x: T, axis: number | number[]): T;
   squeeze<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number[]): T;
-  memory(): { numTensors: number; numBytes: number };
   stack<T extends faceapi.tf.Tensor>(tensors: faceapi.tf.Tensor[], axis?: number): T;
   loadGraphModel(handler: unknown): Promise<GraphModel>;
   io: typeof faceapi.tf.io & { fromMemory(artifacts: Record<string, unknown>): unknown };
@@ -25,15 +24,6 @@ export interface GraphModel {
   execute(input: faceapi.tf.Tensor): faceapi.tf.Tensor | faceapi.tf.Tensor[];
 }
 export const tf = faceapi.tf as typeof faceapi.tf & TfRuntimeExtras;
-
-/**
- * How many tensors (and bytes) the runtime holds: read by the browser test that runs twenty
- * analyses in a row to show that memory does not grow. It only reports; nothing is sent anywhere.
- */
-(self as unknown as { faceEngineMemory: () => { numTensors: number; numBytes: number } }).faceEngineMemory = () => {
-  const { numTensors, numBytes } = tf.memory();
-  return { numTensors, numBytes };
-};
 
 /** face-api only knows browsers with a DOM and Node; in a worker it gets OffscreenCanvas and tensors. */
 class UnavailableInWorker {}

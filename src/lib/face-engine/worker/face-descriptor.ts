@@ -1,7 +1,8 @@
 /**
  * The optional face descriptor: face-api's recognition model (4 MB gzip, downloaded after the base
  * model where a shipped classifier reads it) describes the aligned face in 128 numbers. The
- * calibration always measures it; since issue 23 no shipped classifier reads it (README "Figures").
+ * calibration always measures it, so a model that reads it can be fitted and compared; the site
+ * fetches it only where a shipped classifier reads it (README "Figures").
  */
 import * as faceapi from "@vladmandic/face-api";
 import type { Point } from "../../face-shape/types";

@@ -1,12 +1,13 @@
 import type { EngineRequest, EngineResponse } from "../protocol";
 
-/** The face worker's global scope, typed by the protocol: what it may send and receive. */
-interface WorkerScope {
-  postMessage(message: EngineResponse): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<EngineRequest>) => void): void;
+/** A worker's global scope, typed by its protocol: what it may receive and send. */
+export interface WorkerScope<Request, Response> {
+  postMessage(message: Response): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<Request>) => void): void;
 }
 
-export const scope = self as unknown as WorkerScope;
+/** The face worker's scope, typed by the site's protocol. */
+export const scope = self as unknown as WorkerScope<EngineRequest, EngineResponse>;
 
 /** An error's message, for the protocol's failure messages. */
 export function errorMessage(error: unknown): string {

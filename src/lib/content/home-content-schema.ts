@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { editorText } from "../content/editor-text";
-import { editorTextWithPlaceholders } from "../content/placeholders";
+import { editorText } from "./editor-text";
+import { editorTextWithPlaceholders } from "./placeholders";
 
 /** A section's heading and the sentence or two under it. */
 const heading = { title: editorText("title", 3, 80), intro: editorText("intro", 30, 600) };

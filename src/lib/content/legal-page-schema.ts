@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { editorText } from "../content/editor-text";
+import { editorText } from "./editor-text";
 
 /** Front matter of a legal page in `content/legal/` (the privacy policy, the terms of service). */
 export const legalPageSchema = z.object({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { readFaceShapeFiles } from "../content/content-files";
+import { readFaceShapeFiles } from "./content-files";
 import { faceShapeDescriptionSchema } from "./face-shape-description-schema";
-import { FACE_SHAPE_DESCRIPTIONS } from "./face-shape-descriptions";
+import { FACE_SHAPE_DESCRIPTIONS } from "../face-shape-descriptions/face-shape-descriptions";
 
 function problems(data: unknown): string[] {
   const result = faceShapeDescriptionSchema.safeParse(data);

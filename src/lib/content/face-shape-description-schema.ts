@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { editorText } from "../content/editor-text";
+import { editorText } from "./editor-text";
 
 /** How many characteristics each shape lists. */
 export const CHARACTERISTICS_PER_SHAPE = 4;

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { editorText } from "../content/editor-text";
+import { editorText } from "./editor-text";
 
 /** What an article gives advice on; the analyzer's results link to hair, glasses and beard guides. */
 export const BLOG_TOPICS = ["hair", "glasses", "beard", "makeup", "accessories", "measuring"] as const;

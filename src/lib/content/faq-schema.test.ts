@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_SUMMARY } from "../../data/device-storage";
-import { readFaqFile } from "../content/content-files";
+import { readFaqFile } from "./content-files";
 import { faqSchema } from "./faq-schema";
 
 const item = {

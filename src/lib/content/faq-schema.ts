@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
-import { editorText } from "../content/editor-text";
-import { editorTextWithPlaceholders } from "../content/placeholders";
-import { faqAnswerId } from "./faq-answer-id";
+import { editorText } from "./editor-text";
+import { editorTextWithPlaceholders } from "./placeholders";
+import { faqAnswerId } from "../faq/faq-answer-id";
 
 /** One question and its answer. */
 export const faqItemSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
 import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames";
-import { editorText } from "../content/editor-text";
+import { editorText } from "./editor-text";
 
 /** How many suggestions each shape has in each catalogue. */
 export const STYLES_PER_SHAPE = 3;
