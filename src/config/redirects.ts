@@ -17,8 +17,8 @@ export const ARTICLE_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Retired category pages, each to the category that took most of its articles (issue 18 merged
- * thirteen categories into five). None had a second page, so only first pages are listed; a
+ * Retired category pages, each to the category that took most of its articles (the blog once had
+ * thirteen categories; five were enough and easier to scan). None had a second page, so only first pages are listed; a
  * category renamed or merged later adds its old address here.
  */
 export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = {
@@ -33,7 +33,7 @@ export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = {
   "/blog/category/premium-mens-grooming": "/blog/category/makeup-beards-grooming",
   "/blog/category/mens-style": "/blog/category/makeup-beards-grooming",
   "/blog/category/luxury-jewelry": "/blog/category/accessories",
-  // Issue 24: renamed so that a man looking for beard articles finds them.
+  // Renamed so that a man looking for beard articles finds them.
   "/blog/category/makeup-grooming": "/blog/category/makeup-beards-grooming",
 };
 

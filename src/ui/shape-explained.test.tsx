@@ -20,7 +20,10 @@ async function rendered(element: ReactElement): Promise<HTMLElement> {
   return host;
 }
 
-/** Issue 24's face-c: called Heart while its jaw (79 %) measures wider than its forehead (75 %). */
+/**
+ * A face the model called Heart while its jaw (79 %) measures wider than its forehead (75 %): the
+ * "why" must say so plainly rather than repeat the style guides' description of a heart face.
+ */
 const FACE_C = { foreheadWidth: 75, cheekboneWidth: 100, jawlineWidth: 79, faceLength: 138 };
 
 describe("ShapeReasons", () => {

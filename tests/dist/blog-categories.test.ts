@@ -30,7 +30,7 @@ const MIN_POSTS_PER_CATEGORY = 3;
 const cards = (html: string) => [...html.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 
 describe("category pages", () => {
-  it("name beards where the beard articles are, so a man finds them (issue 24)", () => {
+  it("name beards where the beard articles are, so a man finds them", () => {
     const beardArticles = published.filter((post) => /beard/i.test(post.data.title));
     expect(beardArticles.length).toBeGreaterThan(0);
     for (const post of beardArticles) expect(nameOf(post.data.category)).toMatch(/beard/i);
@@ -94,7 +94,7 @@ describe("category pages", () => {
 });
 
 /**
- * The category pages the blog had before issue 18 merged thirteen categories into five: each
+ * The category pages the blog had when it had thirteen categories (now five): each
  * address must still lead somewhere, as a category page or a redirect to one.
  */
 const FORMER_CATEGORY_SLUGS = [

@@ -4,8 +4,8 @@ import { PHONE } from "../support/site-pages";
 
 /**
  * The most the category links may take up on a phone: a few short rows of chips (the five
- * categories and "All" take three rows, 96 px). Before issue 18 the thirteen categories' badges
- * wrapped into six rows, a block 167 px tall at 390 px.
+ * categories and "All" take three rows, 96 px). Thirteen categories' badges once wrapped into six
+ * rows, a block 167 px tall at 390 px, pushing the articles below the first screen.
  */
 const PHONE_CATEGORY_NAV_MAX_HEIGHT = 120;
 /** WCAG 2.2 target size (minimum), 2.5.8: every link is at least 24 by 24 CSS pixels. */

@@ -42,7 +42,7 @@ const MEASUREMENTS = [
   "jawlineWidth",
   "faceLength",
 ] as const satisfies readonly (keyof FacialMetrics)[];
-/** The demo faces: an 816 px square of sample3.jpg (issue 23) and the face of sample1.jpg the engine test uses. */
+/** The demo faces: an 816 px square of sample3.jpg (a close, letterbox-free framing) and the face of sample1.jpg the engine test uses. */
 const DEMO: readonly { url: string; crop: CropRect; name: string }[] = [
   { name: "sample3 square", url: "/__demo/sample3.jpg", crop: { x: 195, y: 33, width: 816, height: 816 } },
   { name: "sample1 face", url: "/__demo/sample1.jpg", crop: { x: 660, y: 250, width: 550, height: 700 } },

@@ -2,8 +2,8 @@
  * `npm run bench:yaw -- [--demo] [--no-build]`: how the head-yaw estimate (yawDegrees) reads, and
  * the figures behind the hard-photo notes (HARD_PHOTO_LIMITS in photo-difficulty.ts).
  * - From the landmark cache that the calibration writes (.cache/face-engine/, the newest file of
- *   each labelled set): the yaw of every measured portrait, with the estimate before issue 17 and
- *   the current one; then how many measured portraits each hard-photo note would go to, and how
+ *   each labelled set): the yaw of every measured portrait, with the earlier estimate and the
+ *   current one; then how many measured portraits each hard-photo note would go to, and how
  *   often their top shape matched the label.
  * - With --demo, the real engine in headless Chromium (dist-engine/, built when stale unless
  *   --no-build) on faces of the face-api demo photos, those the browser tests use among them, and
@@ -43,7 +43,7 @@ import {
 import { CACHE_DIR, analyzeOnPage, type ExtractedPhoto } from "./extract-landmarks";
 
 /**
- * The estimate before issue 17, kept for comparison: the mean of the nose tip and base between
+ * The earlier estimate, kept for comparison: the mean of the nose tip and base between
  * the jaw sides, with the nose taken to stand 0.9 half jaw widths in front of them. It read frontal
  * faces too high: that depth is too shallow for the 68-point layout, and the jaw outline alone
  * follows hair on the far side.

@@ -86,7 +86,8 @@ const OPTIONAL_GATE = { topGain: 3, consistencyGain: 10, maxTop1Loss: 1 };
 /** Size of face-api's recognition model, the optional download (bytes, gzip), for the record. */
 const OPTIONAL_DOWNLOAD = "4.0 MB gzip";
 /**
- * Issue 23: what a visitor downloads for the model that answers stays within this (bytes, gzip).
+ * What a visitor downloads for the model that answers must stay within this (bytes, gzip), so the
+ * analysis stays quick on a phone's connection.
  * The base download (worker, detector and landmark weights, SIMD WASM) is what `npm run
  * bench:analysis` measured for this version: 953,331 bytes, plus the face mesh's files where a
  * shipped model reads the mesh.
@@ -197,7 +198,7 @@ const trainingLabel = (candidate: Candidate, s: Sample) =>
 
 /**
  * The weight of each set in the choice rule and in fitting the temperature: the consensus set
- * counts as much as Pasupa and niten19 together (issue 23's rule, written before the first run).
+ * counts as much as Pasupa and niten19 together (the rule was written down before the first run, so no result could choose it).
  */
 const SET_WEIGHT: Record<string, number> = { pasupa2019: 1, niten19: 1, consensus: 2, men: 1 };
 
@@ -538,7 +539,7 @@ function confusionLines(rows: readonly PredictionRow[]): string[] {
 }
 
 /**
- * The consensus set by person-grouped cross-validation over all its women (issue 23): every woman
+ * The consensus set by person-grouped cross-validation over all its women: every woman
  * of the three women's sets, locked or not, in folds by person; each fold's people are left out of
  * every set, the candidate is fitted on everyone else and measured on the fold's consensus photos,
  * with the temperature its development cross-validation chose. Reported beside the locked part;
@@ -674,19 +675,19 @@ async function main() {
     { name: "men: descriptor LDA", features: () => DESCRIPTOR, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "men: geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, optional: true },
     { name: "joint (gender an input): geometry+descriptor LDA", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "joint", genders: BOTH, optional: true },
-    // The face mesh's outline (issue 23): alone, with the geometry, with geometry and description.
+    // The face mesh's outline, which follows the real jaw and cheeks: alone, with the geometry, with geometry and description.
     { name: "mesh outline LDA", features: () => MESH, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, mesh: true },
     { name: "geometry+mesh LDA", features: () => [...GEOMETRY, ...MESH], family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, mesh: true },
     { name: "geometry+description+mesh LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, mesh: true },
     { name: "geometry+description+mesh+descriptor LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, mesh: true },
     { name: "men: geometry+mesh LDA", features: () => [...GEOMETRY, ...MESH], family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: M, mesh: true },
     { name: "men: geometry+description+mesh LDA", features: () => [...GEOMETRY, ...EMBEDDING, ...MESH], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: M, mesh: true },
-    // Labels that agree (issue 23): trained on the consensus label where a woman has one.
+    // Labels that agree (less label noise to fit): trained on the consensus label where a woman has one.
     { name: "geometry LDA, consensus labels", features: () => GEOMETRY, family: "lda", penalties: [0.05, 0.2, 0.5], scheme: "balanced", genders: W, consensusLabels: true },
     { name: "geometry+description LDA, consensus labels", features: GEO_DESC, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, consensusLabels: true },
     { name: "geometry+description+descriptor LDA, consensus labels", features: () => [...GEOMETRY, ...EMBEDDING, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, consensusLabels: true },
     { name: "geometry+descriptor LDA, consensus labels", features: () => [...GEOMETRY, ...DESCRIPTOR], family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, optional: true, consensusLabels: true },
-    // Steadier answers (issue 23): one unit of weight per identity, and stronger regularisation.
+    // Steadier answers (a person photographed often must not dominate): one unit of weight per identity, and stronger regularisation.
     { name: "geometry LDA, one weight per identity", features: () => GEOMETRY, family: "lda", penalties: [0.2, 0.5, 0.8], scheme: "balanced", genders: W, perIdentity: true },
     { name: "geometry+description LDA, one weight per identity", features: GEO_DESC, family: "lda", penalties: [0.5, 0.8, 0.95], scheme: "balanced", genders: W, perIdentity: true },
     { name: "geometry+description+descriptor LDA, one weight per identity", features: () => [...GEOMETRY, ...EMBEDDING, ...DESCRIPTOR], family: "lda", penalties: [0.5, 0.8, 0.95], scheme: "balanced", genders: W, optional: true, perIdentity: true },

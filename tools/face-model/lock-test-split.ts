@@ -3,7 +3,7 @@
  * test part: whole people (never photos), drawn with a fixed seed within each majority label so
  * every shape is represented.
  *
- * Version 3 (issue 23) draws the three women's sets together (they share their `person` numbers:
+ * Version 3 draws the three women's sets together (they share their `person` numbers:
  * niten19 holds re-crops of Pasupa photos, and every woman of the consensus set is also in one of
  * the two), so a woman locked in one set is locked in all; the men's set is drawn on its own.
  * Rules, fixed before the first draw:
