@@ -4,9 +4,8 @@
  * 130 %, half), shifted by 5 % (edge filled grey), mirrored, letterboxed to 16:9 and 9:16 (grey
  * bars), or placed in a quarter of a grey frame twice its size (a small face in a large photo),
  * with the real engine in headless Chromium. Counts only photos whose original gives a result; a
- * variant without a result counts as changed. `--demo` measures the face-api demo faces the
- * issue named (a square crop of sample3.jpg, and the face the engine test crops from sample1.jpg)
- * instead of a folder.
+ * variant without a result counts as changed. `--demo` measures two face-api demo faces (a square
+ * crop of sample3.jpg, and the face the engine test crops from sample1.jpg) instead of a folder.
  * Last line: `stability unchanged=<percent> within1=<percent> comparisons=<n> photos=<n>`, where
  * within1 is the share of comparisons whose four measurements all stay within 1 point.
  */
@@ -42,7 +41,7 @@ const MEASUREMENTS = [
   "jawlineWidth",
   "faceLength",
 ] as const satisfies readonly (keyof FacialMetrics)[];
-/** The demo faces: an 816 px square of sample3.jpg (a close, letterbox-free framing) and the face of sample1.jpg the engine test uses. */
+/** The demo faces: an 816 px square of sample3.jpg (which once turned Heart when letterboxed) and the face of sample1.jpg the engine test uses. */
 const DEMO: readonly { url: string; crop: CropRect; name: string }[] = [
   { name: "sample3 square", url: "/__demo/sample3.jpg", crop: { x: 195, y: 33, width: 816, height: 816 } },
   { name: "sample1 face", url: "/__demo/sample1.jpg", crop: { x: 660, y: 250, width: 550, height: 700 } },
