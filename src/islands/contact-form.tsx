@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CONTACT_DRAFT_KEY } from "../data/storage-keys";
 import {
+  CONTACT_TOASTS,
   CONTACT_LIMITS,
   contactLimitErrors,
   contactMailtoUrl,
@@ -110,11 +111,11 @@ function ContactForm({ email, endpoint }: Props) {
       setValues(EMPTY);
       writeDraft(EMPTY);
       setStatus({ kind: "idle" });
-      toast.success("Message Sent!", { description: "Thank you for contacting us. We will get back to you soon!" });
+      toast.success(CONTACT_TOASTS.sent.title, { description: CONTACT_TOASTS.sent.description });
     } else {
       const text = `${outcome.reason} Your message is still here: press Send to try again, or write to ${email}.`;
       setStatus({ kind: "error", text });
-      toast.error("Message not sent", { description: outcome.reason });
+      toast.error(CONTACT_TOASTS.notSent, { description: outcome.reason });
     }
   }
 

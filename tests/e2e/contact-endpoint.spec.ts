@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
+import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS, CONTACT_TOASTS } from "../../src/lib/contact/contact-message";
 import { CONTACT_ENDPOINT_PORT } from "../support/contact-site.mjs";
 import { waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -110,7 +110,7 @@ test("a message the back-end accepts is posted as JSON, confirmed, and the field
   await fill(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect(toast).toContainText("Message Sent!");
+  await expect(toast).toContainText(CONTACT_TOASTS.sent.title);
   await expect(toast).toContainText("Thank you for contacting us. We will get back to you soon!");
   expect(backend.received).toEqual([
     {
@@ -137,7 +137,7 @@ test("an error answer keeps every field, says what went wrong, and a retry then 
   await expectFieldsKept(page);
   backend.mode = "ok";
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Message Sent!");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(CONTACT_TOASTS.sent.title);
   expect(backend.received).toHaveLength(2);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
 });
@@ -173,7 +173,7 @@ test("a double click sends one message", async ({ page }) => {
   await openForm(page);
   await fill(page);
   await page.getByRole("button", { name: "Send Message" }).dblclick();
-  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Message Sent!");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(CONTACT_TOASTS.sent.title);
   expect(backend.received).toHaveLength(1);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CONTACT_TOASTS } from "../../src/lib/contact/contact-message";
 import { holdScripts, waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
@@ -52,7 +53,7 @@ test("without an endpoint, the form hands the message to the visitor's e-mail pr
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
     "Which frames suit a diamond face?",
   );
-  await expect(page.getByText("Message Sent!")).toHaveCount(0);
+  await expect(page.getByText(CONTACT_TOASTS.sent.title)).toHaveCount(0);
   expect(watch.foreignRequests).toEqual([]);
 });
 

@@ -15,6 +15,12 @@ export const CONTACT_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {
 /** How long the form waits for the endpoint before it calls the attempt failed. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
+/** What the toasts say once a message is sent, or could not be (the reason follows). */
+export const CONTACT_TOASTS = {
+  sent: { title: "Message Sent!", description: "Thank you for contacting us. We will get back to you soon!" },
+  notSent: "Message not sent",
+} as const;
+
 /**
  * The form's starting values once the island hydrates: what the visitor typed into the
  * server-rendered fields before then wins, field by field, over the draft kept for this tab.
