@@ -53,9 +53,10 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
   let open = false;
   const held: (() => Promise<void>)[] = [];
+  // Released scripts fall back to any other route (the recorded engine's worker script) or the network.
   await page.route(/\/_astro\/.*\.m?js(\?.*)?$/, async (route) => {
-    if (open) return route.continue();
-    held.push(() => route.continue());
+    if (open) return route.fallback();
+    held.push(() => route.fallback());
   });
   return {
     release: async () => {
