@@ -59,6 +59,11 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   // Refused by the analysis: no face. The photo is kept, and so is the reason.
   await page.getByRole("button", { name: "Female", exact: true }).click();
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  // The overlay's minimum time starts when it opens: run the clock on only then, or the held clock
+  // below would never end it (a fast answer may have closed it already, and said why).
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" }).or(note).first()).toBeVisible({
+    timeout: 60_000,
+  });
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await holdClock(page); // however slow this machine, the engine's time limit does not run out
   const noFaceText = outcomeToast({ kind: "no-face" });

@@ -54,9 +54,14 @@ for (const { name, viewport } of [
       .setInputFiles(await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-    // The landmark preview then waits for its button, and the toast stays however slow this machine is.
+    // The overlay's minimum time starts when it opens, once the photo is read (slow on a busy machine).
+    const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
+    const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
+    await expect(overlay.or(preview).first()).toBeVisible({ timeout: 60_000 });
+    // Held first, so the landmark preview waits for its button and the toast stays however slow this
+    // machine is; then run on past the overlay.
     await holdClock(page);
+    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
     await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
     await page.clock.runFor(200); // sonner adds a toast on its next timer tick
     const results = page.getByTestId("analysis-results");
