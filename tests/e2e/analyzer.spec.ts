@@ -22,6 +22,7 @@ import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/content/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
@@ -149,6 +150,11 @@ async function runAnalysis(page: Page, start: () => Promise<void>) {
 }
 
 test.describe("photo checks", () => {
+  // Answers come from the recorded engine (tests/support/recorded-engine/); service workers are
+  // blocked so that its route sees the worker script.
+  test.use({ serviceWorkers: "block" });
+  test.beforeEach(({ context }) => serveRecordedEngine(context));
+
   test("each refused photo says what is wrong and what to do, once, and the page stays usable", async ({ page }) => {
     await openAnalyzer(page);
     const cases: { file: Parameters<Page["setInputFiles"]>[1]; text: { title: string; description: string } }[] = [
@@ -209,15 +215,13 @@ test.describe("photo checks", () => {
   });
 
   test("a photo with no face says so and keeps the photo", async ({ page }) => {
-    test.setTimeout(120_000);
     await page.clock.install();
     await openAnalyzer(page);
     await choosePhoto(page, await makePhoto(page, "no-face.jpg", "sample1.jpg", NO_FACE));
     await page.getByRole("button", { name: "Male", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await page.clock.runFor(3000);
-    // Before giving up, the engine tries every detector size and three rotations: slow on a busy machine.
-    await expectToast(page, "No face found", "could not find a face", 60_000);
+    await expectToast(page, "No face found", "could not find a face", 30_000);
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
   });
@@ -227,6 +231,7 @@ test.describe("a photo is never lost", () => {
   // These are first visits on a slow phone: once the service worker runs (after the first page), it
   // answers scripts from its cache, out of holdScripts' reach (Playwright's advice: block it to route).
   test.use({ serviceWorkers: "block" });
+  test.beforeEach(({ context }) => serveRecordedEngine(context));
   const PREVIEW = "The photo you chose, ready to analyze";
 
   test("the picker works before the island hydrates, and the photo picked then is taken up", async ({ page }) => {
@@ -272,7 +277,6 @@ test.describe("a photo is never lost", () => {
   test("pressing Upload while the photo is still being read waits for it instead of calling it missing", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     // Decoding takes 1.5 s longer than usual, like a large photo on a slow phone.
     await page.addInitScript(() => {
       const decode = window.createImageBitmap.bind(window);
@@ -286,7 +290,7 @@ test.describe("a photo is never lost", () => {
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
     await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
-    await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 30_000 });
   });
 });
 
@@ -401,55 +405,62 @@ test.describe("the whole flow on a real face photo", () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test("male, by keyboard only and in the dark theme: the gallery adds beards", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.clock.install();
-    await openAnalyzer(page);
-    const photo = await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE);
+  // The female flow above runs the real engine from end to end; this one gets its answer from the
+  // recorded engine (tests/support/recorded-engine/).
+  test.describe(() => {
+    test.use({ serviceWorkers: "block" });
+    test.beforeEach(({ context }) => serveRecordedEngine(context));
 
-    await page.getByLabel("Choose a photo").focus();
-    await expect(page.getByLabel("Choose a photo")).toBeFocused();
-    // Enter on the focused picker opens the file dialog. Once in a full run the dialog was not
-    // reported (no "filechooser" event in 2 minutes, the picker still focused), so a press that
-    // opens nothing is tried again, up to three times.
-    let chooser: FileChooser | null = null;
-    for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
-      const opened = page.waitForEvent("filechooser", { timeout: 15_000 }).catch(() => null);
+    test("male, by keyboard only and in the dark theme: the gallery adds beards", async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.clock.install();
+      await openAnalyzer(page);
+      const photo = await makePhoto(page, "face.jpg", "sample1.jpg", ONE_FACE);
+
+      await page.getByLabel("Choose a photo").focus();
+      await expect(page.getByLabel("Choose a photo")).toBeFocused();
+      // Enter on the focused picker opens the file dialog. Once in a full run the dialog was not
+      // reported (no "filechooser" event in 2 minutes, the picker still focused), so a press that
+      // opens nothing is tried again, up to three times.
+      let chooser: FileChooser | null = null;
+      for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
+        const opened = page.waitForEvent("filechooser", { timeout: 15_000 }).catch(() => null);
+        await page.keyboard.press("Enter");
+        chooser = await opened;
+      }
+      if (!chooser) throw new Error("Enter on the focused picker never opened the file dialog");
+      await chooser.setFiles(photo);
+      await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
+      // Once the photo is read, focus moves on to the next step: the gender choice.
+      await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
+      await runAnalysis(page, () => page.keyboard.press("Enter"));
+      const skip = page.getByRole("button", { name: "Skip to results" });
+      await expect(skip).toBeFocused({ timeout: 60_000 });
+      await expectAxeClean(page);
       await page.keyboard.press("Enter");
-      chooser = await opened;
-    }
-    if (!chooser) throw new Error("Enter on the focused picker never opened the file dialog");
-    await chooser.setFiles(photo);
-    await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-    // Once the photo is read, focus moves on to the next step: the gender choice.
-    await expect(page.getByRole("button", { name: "Male", exact: true })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
-    await runAnalysis(page, () => page.keyboard.press("Enter"));
-    const skip = page.getByRole("button", { name: "Skip to results" });
-    await expect(skip).toBeFocused({ timeout: 60_000 });
-    await expectAxeClean(page);
-    await page.keyboard.press("Enter");
 
-    const results = page.getByTestId("analysis-results");
-    await expect(results).toBeVisible();
-    // The style ideas start with the blend's top shape (the first of a close call's two).
-    const shape = await topShape(results);
-    const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
-    await expect(tabs).toHaveText(["Hair", "Glasses", "Beard"]);
-    await expect(results.getByTestId("read-next").getByRole("link")).toHaveText(
-      guidesForShape(GUIDES, shape, "male").map((guide) => new RegExp(escapeRegExp(guide.title))),
-    );
-    await expect(results.getByRole("tabpanel").getByRole("button")).toHaveText(
-      HAIR_STYLES.male[shape].map((item) => item.name),
-    );
-    await tabs.first().focus();
-    await page.keyboard.press("End");
-    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-    await expect(results.getByRole("tabpanel")).toHaveAttribute("id", "style-panel-beard");
-    await expectAxeClean(page);
+      const results = page.getByTestId("analysis-results");
+      await expect(results).toBeVisible();
+      // The style ideas start with the blend's top shape (the first of a close call's two).
+      const shape = await topShape(results);
+      const tabs = results.getByRole("tablist", { name: "Style suggestions" }).getByRole("tab");
+      await expect(tabs).toHaveText(["Hair", "Glasses", "Beard"]);
+      await expect(results.getByTestId("read-next").getByRole("link")).toHaveText(
+        guidesForShape(GUIDES, shape, "male").map((guide) => new RegExp(escapeRegExp(guide.title))),
+      );
+      await expect(results.getByRole("tabpanel").getByRole("button")).toHaveText(
+        HAIR_STYLES.male[shape].map((item) => item.name),
+      );
+      await tabs.first().focus();
+      await page.keyboard.press("End");
+      await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+      await expect(results.getByRole("tabpanel")).toHaveAttribute("id", "style-panel-beard");
+      await expectAxeClean(page);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face-shape/verdict";
 import { resultLink } from "../../src/lib/result/codec";
 import type { SharedResult } from "../../src/lib/result/types";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 
 /**
@@ -15,6 +16,10 @@ import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/
  * shape map read the visitor's own numbers (their wording and drawing are unit-tested in
  * src/ui/shape-explained.test.tsx).
  */
+
+// An analysis's answer comes from the recorded engine (tests/support/recorded-engine/), except where
+// the test is about loading the model's files; service workers are blocked so that routes see them.
+test.use({ serviceWorkers: "block" });
 
 const METRICS = { foreheadWidth: 75, cheekboneWidth: 100, jawlineWidth: 79, faceLength: 138 };
 
@@ -102,8 +107,11 @@ test("a man's blend has no Heart row, and says once why", async ({ page }) => {
   await expect(view.getByText(NO_HEART_FOR_MEN)).toHaveCount(1);
 });
 
-test("after an analysis, the heading, the why and the map all read the visitor's own result", async ({ page }) => {
-  test.setTimeout(150_000);
+test("after an analysis, the heading, the why and the map all read the visitor's own result", async ({
+  context,
+  page,
+}) => {
+  await serveRecordedEngine(context);
   const errors = watchConsoleErrors(page);
   await page.clock.install();
   await page.goto("/");

@@ -3,8 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+
+// The results come from the recorded engine (tests/support/recorded-engine/).
+test.use({ serviceWorkers: "block" });
+test.beforeEach(({ context }) => serveRecordedEngine(context));
 
 /** The blend and measurements as shown, as numbers. */
 async function shownNumbers(page: Page) {
@@ -31,10 +36,8 @@ test("several photos give one answer that says how far they agreed; the same pho
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const first = await makePhoto(page, "combine-1.jpg", "sample1.jpg", ONE_FACE);
   const results = await analyzeToResults(page, first);
-  // The full model replaces the first answer once it has loaded: compare with that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
-    timeout: 150_000,
-  });
+  // The answer compared is the final model's (where a full model ships, it replaces a first answer).
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
   const single = await shownNumbers(page);
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
@@ -97,16 +100,14 @@ test("several photos give one answer that says how far they agreed; the same pho
 });
 
 test("the hairline can be dragged or moved with the keys, and the measurements and shape follow", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const errors = watchConsoleErrors(page);
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "hairline.jpg", "sample1.jpg", ONE_FACE));
-  // The full model replaces the first answer once it has loaded: start from that one.
-  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
-    timeout: 150_000,
-  });
+  // The answer moved from is the final model's (where a full model ships, it replaces a first answer).
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
   const slider = results.getByRole("slider", { name: "Hairline" });
   await expect(slider).toHaveAttribute("aria-valuenow", "100");
   await expect(results.getByTestId("hairline-adjusted")).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { readFaqFile } from "../../src/lib/content/content-files";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdScripts, waitForIsland } from "../support/site-pages";
 
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
@@ -103,7 +104,9 @@ test("a photo can be dropped on the analyzer, and only then does the model start
 });
 
 test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
+  // The analysis it starts is answered by the recorded engine (tests/support/recorded-engine/).
+  test.use({ reducedMotion: "reduce", serviceWorkers: "block" });
+  test.beforeEach(({ context }) => serveRecordedEngine(context));
 
   test("the overlay's spinner does not spin and the page does not smooth-scroll", async ({ page }) => {
     await page.clock.install();

@@ -8,10 +8,15 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { outcomeToast, photoRefusal } from "../../src/stores/analyzer/messages";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
 import { makePhoto, NO_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdClock, logToasts, shownToasts, waitForIsland } from "../support/site-pages";
 
+// The "no face" answer comes from the recorded engine (tests/support/recorded-engine/).
+test.use({ serviceWorkers: "block" });
+test.beforeEach(({ context }) => serveRecordedEngine(context));
+
 test("a refused photo's reason stays beside the picker until another photo is picked", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
@@ -54,10 +59,15 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   // Refused by the analysis: no face. The photo is kept, and so is the reason.
   await page.getByRole("button", { name: "Female", exact: true }).click();
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
+  // The overlay's minimum time starts when it opens: run the clock on only then, or the held clock
+  // below would never end it (a fast answer may have closed it already, and said why).
+  await expect(page.getByRole("dialog", { name: "Analyzing your photo" }).or(note).first()).toBeVisible({
+    timeout: 60_000,
+  });
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await holdClock(page); // however slow this machine, the engine's time limit does not run out
   const noFaceText = outcomeToast({ kind: "no-face" });
-  await expect(note).toHaveText(`${noFaceText.title}. ${noFaceText.description}`, { timeout: 150_000 });
+  await expect(note).toHaveText(`${noFaceText.title}. ${noFaceText.description}`, { timeout: 30_000 });
   // The analysis's toast said it too (sonner shows it on a timer of the paused clock, so it comes and goes here).
   await page.clock.runFor(TOAST_DURATION_MS + 2000);
   expect(await shownToasts(page)).toContainEqual(expect.stringContaining(noFaceText.title));

@@ -6,13 +6,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 
+// The results come from the recorded engine (tests/support/recorded-engine/).
+test.use({ serviceWorkers: "block" });
+test.beforeEach(({ context }) => serveRecordedEngine(context));
+
 /**
  * Two photos of one face (the second shifted and mirrored, so it measures a little differently), and
- * the first analysed to its result with the full model, which replaces the first answer once loaded.
+ * the first analysed to its final result (where a full model ships, it replaces a first answer).
  */
 async function resultOfFirstPhoto(page: Page, name: string) {
   await page.clock.install();
@@ -27,22 +32,20 @@ async function resultOfFirstPhoto(page: Page, name: string) {
     { mirror: true },
   );
   const results = await analyzeToResults(page, first);
-  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
-    timeout: 150_000,
-  });
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
   return { first, other, results };
 }
 
 test("counted photos show as thumbnails; removing the added one gives the single photo's result again", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const { other, results } = await resultOfFirstPhoto(page, "remove");
   const single = await blendOf(results);
   await expect(results.getByTestId("counted-photos")).toHaveCount(0);
 
   await results.locator('input[name="another-photo"]').setInputFiles(other);
-  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 30_000 });
   const photos = results.getByRole("list", { name: "Photos in this result" });
   await expect(photos.getByRole("img")).toHaveCount(2);
   await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", /^blob:/);
@@ -61,13 +64,13 @@ test("counted photos show as thumbnails; removing the added one gives the single
 });
 
 test("photo 1 can be removed too: the added photo takes its place on screen and in the answer", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const { first, other, results } = await resultOfFirstPhoto(page, "remove-first");
   const shownPhoto = () => results.locator("svg[data-landmark-count] image").first().getAttribute("href");
   const firstShown = await shownPhoto();
 
   await results.locator('input[name="another-photo"]').setInputFiles(other);
-  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 30_000 });
   const combined = await blendOf(results);
   const photos = results.getByRole("list", { name: "Photos in this result" });
 
@@ -82,7 +85,7 @@ test("photo 1 can be removed too: the added photo takes its place on screen and 
   // Photo 1 is really gone: adding it again is not refused as already counted, and the two give the
   // same combined answer as before.
   await results.locator('input[name="another-photo"]').setInputFiles(first);
-  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 120_000 });
+  await expect(results.getByTestId("combined-from")).toBeVisible({ timeout: 30_000 });
   expect(await blendOf(results)).toBe(combined);
   await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveJSProperty("complete", true);
 });

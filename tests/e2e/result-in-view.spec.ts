@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdClock, PHONE, waitForIsland } from "../support/site-pages";
 
 interface Box {
@@ -32,6 +33,10 @@ const overlap = (a: Box, b: Box) =>
 
 const ACTIONS = ["Save result image", "Copy link", "Keep on this device"] as const;
 
+// The result comes from the recorded engine (tests/support/recorded-engine/).
+test.use({ serviceWorkers: "block" });
+test.beforeEach(({ context }) => serveRecordedEngine(context));
+
 for (const { name, viewport } of [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
   { name: "phone", viewport: PHONE },
@@ -39,7 +44,7 @@ for (const { name, viewport } of [
   test(`${name}: the result comes into view, heading focused, blend and actions before the gallery, the toast off the photo`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
     await page.goto("/");
@@ -49,10 +54,15 @@ for (const { name, viewport } of [
       .setInputFiles(await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
-    // The landmark preview then waits for its button, and the toast stays however slow this machine is.
+    // The overlay's minimum time starts when it opens, once the photo is read (slow on a busy machine).
+    const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
+    const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
+    await expect(overlay.or(preview).first()).toBeVisible({ timeout: 60_000 });
+    // Held first, so the landmark preview waits for its button and the toast stays however slow this
+    // machine is; then run on past the overlay.
     await holdClock(page);
-    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 150_000 });
+    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
+    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
     await page.clock.runFor(200); // sonner adds a toast on its next timer tick
     const results = page.getByTestId("analysis-results");
     const heading = results.getByRole("heading", { level: 2 });

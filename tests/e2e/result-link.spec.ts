@@ -3,8 +3,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result/codec";
 import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, shownShapeAndBlend, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+
+// The result comes from the recorded engine (tests/support/recorded-engine/).
+test.use({ serviceWorkers: "block" });
+test.beforeEach(({ context }) => serveRecordedEngine(context));
 
 /** What a results view shows: top shape, every shape's share, the four measurements. */
 async function shownResult(view: Locator) {
@@ -25,18 +30,16 @@ test("a copied link opens the same result in another browser, with numbers only 
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = await watchSecurity(context, baseURL ?? "");
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   const results = await analyzeToResults(page, await makePhoto(page, "shared.jpg", "sample1.jpg", ONE_FACE), "Male");
-  // The full model's answer replaces the first one once it has loaded (on a slow machine, after the
-  // results show): share that one, so the link and the result compared are the same.
-  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, {
-    timeout: 150_000,
-  });
+  // Share the final model's answer (where a full model ships, it replaces a first answer), so the
+  // link and the result compared are the same.
+  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
   const original = await shownResult(results);
   const shapeWord = original.shape?.toLowerCase() ?? "";
   // The visitor's own result speaks to them; the shared one speaks of "a heart face" or "an oval face".

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_UPDATED } from "../../src/ui/site-updated-note";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { waitForIsland } from "../support/site-pages";
 
 /**
@@ -9,6 +10,9 @@ import { waitForIsland } from "../support/site-pages";
  * new deploy no longer has. The analyzer must say so in place, not vanish behind an error.
  */
 test.use({ serviceWorkers: "block" });
+// Neither test gets as far as an answer; should one start the engine, it is the recorded one
+// (tests/support/recorded-engine/), not seconds of model loading.
+test.beforeEach(({ context }) => serveRecordedEngine(context));
 
 test("a camera chunk that cannot be loaded says the site was updated, keeps the analyzer and reloads", async ({
   page,

@@ -8,11 +8,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { heif } from "../../src/lib/photo/test-image-files";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, PHONE, waitForIsland } from "../support/site-pages";
 
 const ANALYZE = "Upload Your Selfie Now";
 
-async function openAnalyzer(page: Page) {
+// Service workers are blocked so that the recorded engine's route sees the worker script.
+test.use({ serviceWorkers: "block" });
+
+/**
+ * Opens the analyzer. A chosen photo starts the engine, and an analysis asks it: the recorded
+ * engine answers (tests/support/recorded-engine/), unless the test is about the real one.
+ */
+async function openAnalyzer(page: Page, engine: "recorded" | "real" = "recorded") {
+  if (engine === "recorded") await serveRecordedEngine(page);
   await page.goto("/");
   await waitForIsland(page, `button:has-text("${ANALYZE}")`);
 }
@@ -135,12 +144,10 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test.describe("offline before the first analysis", () => {
-  // Nothing kept by the service worker: this is the first visit's analysis.
-  test.use({ serviceWorkers: "block" });
-
+  // Nothing kept by the service worker: this is the first visit's analysis, whose model cannot load.
   test("says you are offline and what to do, not that the model failed", async ({ context, page }) => {
     test.setTimeout(90_000);
-    await openAnalyzer(page);
+    await openAnalyzer(page, "real");
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await context.setOffline(true);
     await photoInput(page).setInputFiles(await makePhoto(page, "offline.jpg", "sample1.jpg", ONE_FACE));
@@ -155,7 +162,7 @@ test.describe("offline before the first analysis", () => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the hairline handle shows a clear focus ring in the ${colorScheme} theme`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await page.clock.install();
     await openAnalyzer(page);

@@ -1,0 +1,98 @@
+/**
+ * Runs the real face worker of the built site on every recorded photo and returns what it answered,
+ * as a recording: what record.ts writes and recorded-engine.spec.ts compares with the one on disk.
+ * The photos go through the site's own engine client (its hashed `face-engine` chunk), so the worker
+ * gets exactly the requests a visitor's analysis sends; a tap imported before the worker's script
+ * (engine-tap.ts) notes each photo's key and every message the worker sends.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import type { analyzeFace, faceDescriptorReady } from "../../../src/lib/face-engine/face-engine";
+import { DIST } from "../built-site";
+import { makePhoto } from "../face-photos";
+import { faceWorker } from "../site-pages";
+import type { EngineRecording, LoadAnswer, RecordedAnalysis } from "./engine-recording";
+import type { TappedEngine } from "./engine-tap";
+import { routeFaceWorker } from "./face-worker-route";
+import { describePhoto, RECORDED_PHOTOS } from "./recorded-photos";
+
+/** The site's engine client, a chunk the analyzer imports when a photo is chosen. */
+function engineClientUrl(): string {
+  const chunk = readdirSync(join(DIST, "_astro")).find((file) => /^face-engine\.[\w-]+\.js$/.test(file));
+  if (!chunk) throw new Error(`no face-engine chunk in ${DIST}/_astro: build the site first (npm run build)`);
+  return `/_astro/${chunk}`;
+}
+
+/**
+ * The real worker's answers, on a page of the site whose context blocks service workers. Each photo
+ * is decoded as the site decodes a chosen photo (src/lib/photo/load-photo.ts: the right way up)
+ * and analysed on its own, in RECORDED_PHOTOS order.
+ */
+export async function realAnswers(page: Page): Promise<EngineRecording> {
+  await routeFaceWorker(
+    page,
+    (script) => `import "./recorded-engine/engine-tap.ts";\nimport ${JSON.stringify(`${script}?real`)};\n`,
+  );
+  await page.goto("/");
+  // Imported by a string the page evaluates: a TypeScript runner may rewrite an import() in a function.
+  const engine = await page.evaluateHandle<{
+    analyzeFace: typeof analyzeFace;
+    faceDescriptorReady: typeof faceDescriptorReady;
+  }>(`import(${JSON.stringify(engineClientUrl())})`);
+  // Where a face-description model ships, whether an analysis used it depends on how fast it
+  // downloaded: wait for it, so that every answer is the final model's, as the tests expect.
+  await page.evaluate((engine) => engine.faceDescriptorReady(), engine);
+  for (const photo of RECORDED_PHOTOS) {
+    const file = await makePhoto(page, `recorded-${photo.name}.jpg`, photo.source, photo.crop, {
+      mirror: photo.mirror,
+    });
+    await page.evaluate(
+      async ({ engine, base64, gender }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }), {
+          imageOrientation: "from-image",
+        });
+        try {
+          await engine.analyzeFace({ bitmap, width: bitmap.width, height: bitmap.height }, { gender });
+        } finally {
+          bitmap.close();
+        }
+      },
+      { engine, base64: readFileSync(file).toString("base64"), gender: photo.gender },
+    );
+  }
+  const worker = await faceWorker(page);
+  const tapped = await worker.evaluate(() =>
+    (self as unknown as { engineTap: () => Promise<TappedEngine> }).engineTap(),
+  );
+  const browser = page.context().browser();
+  return {
+    browser: browser ? `${browser.browserType().name()} ${browser.version()}` : "unknown",
+    load: tapped.sent.filter(
+      (message): message is LoadAnswer => message.type !== "result" && message.type !== "check-result",
+    ),
+    analyses: analysesByKey(tapped),
+  };
+}
+
+/** Each photo's answer under its key; two photos with one key would make the recording ambiguous. */
+function analysesByKey(tapped: TappedEngine): Record<string, RecordedAnalysis> {
+  if (tapped.analyses.length !== RECORDED_PHOTOS.length) {
+    throw new Error(
+      `${RECORDED_PHOTOS.length} photos were analysed but the worker got ${tapped.analyses.length} requests`,
+    );
+  }
+  const analyses: Record<string, RecordedAnalysis> = {};
+  RECORDED_PHOTOS.forEach((photo, index) => {
+    const { id, key } = tapped.analyses[index] ?? { id: -1, key: "" };
+    const answer = tapped.sent.find((message) => message.type === "result" && message.id === id);
+    if (answer?.type !== "result") throw new Error(`the worker did not answer ${describePhoto(photo)}`);
+    const same = analyses[key];
+    if (same) throw new Error(`${describePhoto(photo)} has the key of ${same.photo}: ${key}`);
+    // All of the answer but its id, which the recorded engine takes from each request.
+    const result = Object.fromEntries(Object.entries(answer).filter(([name]) => name !== "id"));
+    analyses[key] = { photo: describePhoto(photo), result: result as RecordedAnalysis["result"] };
+  });
+  return analyses;
+}
