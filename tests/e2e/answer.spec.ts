@@ -11,7 +11,7 @@ import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-e
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 
 /**
- * Issue 24: the answer said honestly. A close call names both shapes (shared links give any blend
+ * The answer said honestly. A close call names both shapes (shared links give any blend
  * without the engine), a man's blend has no Heart row, and after an analysis the "why" and the
  * shape map read the visitor's own numbers (their wording and drawing are unit-tested in
  * src/ui/shape-explained.test.tsx).

@@ -59,7 +59,7 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   const errors = watchConsoleErrors(page);
   const requested: string[] = [];
   context.on("request", (request) => requested.push(request.url()));
-  // Issue 24: a slow model file (the face mesh's weights here, 8 s late) is waited for before the
+  // A slow model file (the face mesh's weights here, 8 s late) is waited for before the
   // answer shows; it is never swapped for another answer afterwards.
   await context.route(/facemesh[^/]*\.bin$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));

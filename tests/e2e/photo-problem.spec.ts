@@ -1,6 +1,6 @@
 /**
- * Issue 18 (2): the reason a photo was refused, and what to do next, stays beside the photo picker
- * until another photo is picked (after an analysis's toast has gone). Issue 24 (7): a photo refused
+ * The reason a photo was refused, and what to do next, stays beside the photo picker
+ * until another photo is picked (after an analysis's toast has gone). A photo refused
  * before analysis is said once, in that note alone, which announces itself.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Issue 18 (6): a photo added to the result shows as a thumbnail with its own Remove button, so a
+ * A photo added to the result shows as a thumbnail with its own Remove button, so a
  * photo of someone else is seen and can be taken out; the result is then combined without it.
  */
 import AxeBuilder from "@axe-core/playwright";

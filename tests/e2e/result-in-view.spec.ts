@@ -1,5 +1,5 @@
 /**
- * Issue 18 (4): the result lands in sight. Right after it appears, at desktop and phone width, its
+ * The result lands in sight. Right after it appears, at desktop and phone width, its
  * heading has focus and is on screen, the blend and the key actions (save image, copy link, keep)
  * are on screen or at least come before the long style gallery, and no toast covers the photo.
  */

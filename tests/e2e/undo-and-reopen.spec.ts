@@ -1,5 +1,5 @@
 /**
- * Issue 18 (5): starting again and deleting kept results can be undone, exactly; a kept result
+ * Starting again and deleting kept results can be undone, exactly; a kept result
  * opens as its /result link.
  */
 import { expect, test, type Page } from "@playwright/test";

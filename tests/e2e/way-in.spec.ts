@@ -1,5 +1,5 @@
 /**
- * Issue 24 (6, 7, 9): the way in. A phone's first screen offers the photo and the camera; a refused
+ * The way in. A phone's first screen offers the photo and the camera; a refused
  * photo or a missing choice is said once, in words a visitor understands, and focus goes where the
  * next step is.
  */
