@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 
 /** Five keep `npm test` quick and still show growth per analysis; E2E_LONG=1 (`npm run test:long`) runs twenty. */
@@ -85,6 +86,7 @@ test(`${RUNS} analyses in a row: object URLs do not grow, and each result is rig
   }
 
   await countObjectUrls(page);
+  await watchEngineBackend(context);
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
@@ -94,8 +96,9 @@ test(`${RUNS} analyses in a row: object URLs do not grow, and each result is rig
     results.push(await analyzeOnce(page, photo));
     urls.push(await liveObjectUrls(page));
   }
-  // Reset releases the photo's URL each time.
+  // Reset releases the photo's URL each time; one engine, on WASM, answered them all.
   expect(urls).toEqual(urls.map(() => 0));
+  expect(await engineBackends(page)).toEqual(["wasm"]);
 
   // The same photos in a fresh page (its own engine), in the opposite order.
   const fresh = await context.newPage();

@@ -22,6 +22,7 @@ import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/content/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -303,6 +304,7 @@ test.describe("the whole flow on a real face photo", () => {
     baseURL,
   }) => {
     const watch = await watchSecurity(context, baseURL ?? "");
+    await watchEngineBackend(context);
     await page.clock.install();
     await openAnalyzer(page);
     await expectAxeClean(page);
@@ -319,6 +321,7 @@ test.describe("the whole flow on a real face photo", () => {
     await runAnalysis(page, () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click());
     const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
     await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found");
+    expect(await engineBackends(page)).toEqual(["wasm"]);
     await expect(preview.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
     await expect(preview.locator("circle")).toHaveCount(17 + 10 + 12 + 9 + 20 + 4);
     await expect(preview.getByRole("list", { name: "Landmark colours" })).toContainText("Jawline");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { analyzeToResults, logToasts, shownToasts, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
@@ -57,6 +58,7 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   test.setTimeout(150_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   const errors = watchConsoleErrors(page);
+  await watchEngineBackend(context);
   const requested: string[] = [];
   context.on("request", (request) => requested.push(request.url()));
   // A slow model file (the face mesh's weights here, 8 s late) is waited for before the
@@ -74,6 +76,7 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   const note = results.getByTestId("classifier-used");
   await expect(note).toContainText("Measured with the model fitted on photos of women");
   const shown = await results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
+  expect(await engineBackends(page)).toEqual(["wasm"]);
   // Long after any background download would have finished, the same answer is on screen.
   await page.clock.runFor(30_000);
   await page.waitForTimeout(2_000);
