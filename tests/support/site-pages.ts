@@ -42,6 +42,34 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
   await expect(island.locator('[data-hydrated="false"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Brings each island into view in turn and waits until every one has hydrated, then scrolls to the
+ * end of the page: its code has loaded and run, and images lazily loaded below the fold are asked
+ * for. Islands for another screen size (the phone menu at desktop width, `client:media`) stay as
+ * rendered. Waiting for the islands, not for the network to fall quiet, keeps this quick and the
+ * same on a busy machine.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island:not([client="media"])');
+  for (const island of await islands.all()) {
+    // An island is `display: contents`: scroll its first element into view (client:visible), then
+    // wait on the page's own frames, not Playwright's slower retry steps, until it has hydrated.
+    // "instant": the site scrolls smoothly, and a smooth scroll holds the page's next evaluation for a second.
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ behavior: "instant" }));
+    await island.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const done = () => !element.hasAttribute("ssr") && !element.querySelector('[data-hydrated="false"]');
+          const check = () => (done() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+      undefined,
+      { timeout: 15_000 },
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
