@@ -6,6 +6,7 @@ import { SHAPE_GUIDE } from "../../src/lib/face-shape/model/shape-guide.data";
 import { NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face-shape/verdict";
 import { resultLink } from "../../src/lib/result/codec";
 import type { SharedResult } from "../../src/lib/result/types";
+import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";
@@ -151,6 +152,7 @@ test("while a model file is slow, the overlay says how much of the models has lo
   page,
 }) => {
   test.setTimeout(150_000);
+  await watchEngineBackend(context);
   // A first visit (no service worker copy), with the face mesh's weights 8 s late.
   await context.route(/facemesh[^/]*\.bin$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));
@@ -173,4 +175,5 @@ test("while a model file is slow, the overlay says how much of the models has lo
   ).toBeVisible({
     timeout: 60_000,
   });
+  expect(await engineBackends(page)).toEqual(["wasm"]);
 });
