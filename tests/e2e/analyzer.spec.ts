@@ -24,7 +24,15 @@ import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shap
 import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { holdScripts, waitForIsland, logToasts, shownToasts, SHAPE_HEADING, topShape } from "../support/site-pages";
+import {
+  holdScripts,
+  waitForIsland,
+  logToasts,
+  shownToasts,
+  SHAPE_HEADING,
+  topShape,
+  choosePhotoAndGender,
+} from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
 const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
@@ -218,8 +226,7 @@ test.describe("photo checks", () => {
   test("a photo with no face says so and keeps the photo", async ({ page }) => {
     await page.clock.install();
     await openAnalyzer(page);
-    await choosePhoto(page, await makePhoto(page, "no-face.jpg", "sample1.jpg", NO_FACE));
-    await page.getByRole("button", { name: "Male", exact: true }).click();
+    await choosePhotoAndGender(page, await makePhoto(page, "no-face.jpg", "sample1.jpg", NO_FACE), "Male");
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await page.clock.runFor(3000);
     await expectToast(page, "No face found", "could not find a face", 30_000);

@@ -9,7 +9,7 @@ import type { SharedResult } from "../../src/lib/result/types";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";
+import { analyzeToResults, waitForIsland, watchConsoleErrors, choosePhotoAndGender } from "../support/site-pages";
 
 /**
  * The answer said honestly. A close call names both shapes (shared links give any blend
@@ -160,10 +160,7 @@ test("while a model file is slow, the overlay says how much of the models has lo
   });
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page
-    .locator('input[name="photo"]')
-    .setInputFiles(await makePhoto(page, "slow-model.jpg", "sample1.jpg", ONE_FACE));
-  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await choosePhotoAndGender(page, await makePhoto(page, "slow-model.jpg", "sample1.jpg", ONE_FACE));
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
   const progress = overlay.getByTestId("model-progress");

@@ -14,7 +14,13 @@ import { NETWORK_CLOSED_MESSAGE } from "../../src/lib/face-engine/worker-network
 import { startEngineServer, type EngineServer } from "../support/engine-harness/engine-runner";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server";
-import { faceWorker, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
+import {
+  faceWorker,
+  waitForIsland,
+  watchConsoleErrors,
+  FINAL_MODEL_NOTE,
+  choosePhotoAndGender,
+} from "../support/site-pages";
 
 /** The build playwright.config.ts serves. */
 const BUILD = join(import.meta.dirname, "../..", process.env["SITE_OUT_DIR"] ?? "dist");
@@ -47,10 +53,7 @@ test("served without headers, the face worker can load its models but send nothi
   const response = await page.goto(`${site.origin}/`);
   expect(response?.headers()["content-security-policy"]).toBeUndefined();
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page
-    .locator('input[name="photo"]')
-    .setInputFiles(await makePhoto(page, "lockdown.jpg", "sample1.jpg", ONE_FACE));
-  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await choosePhotoAndGender(page, await makePhoto(page, "lockdown.jpg", "sample1.jpg", ONE_FACE));
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   const preview = page.getByRole("dialog", { name: /facial landmarks found/ });

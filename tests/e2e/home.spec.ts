@@ -3,7 +3,7 @@ import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { readFaqFile } from "../../src/lib/content/content-files";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { holdScripts, waitForIsland } from "../support/site-pages";
+import { holdScripts, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
 
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
 const FAQ_ITEMS = readFaqFile();
@@ -112,10 +112,7 @@ test.describe("with reduced motion", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-    await page
-      .locator('input[name="photo"]')
-      .setInputFiles(await makePhoto(page, "motion.jpg", "sample1.jpg", ONE_FACE));
-    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await choosePhotoAndGender(page, await makePhoto(page, "motion.jpg", "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     const spinner = page.getByRole("dialog", { name: "Analyzing your photo" }).locator("svg").first();
     await expect(spinner).toBeVisible();

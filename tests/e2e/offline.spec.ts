@@ -16,7 +16,7 @@ import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest
 import { NO_KEPT_ARTICLES } from "../../src/page-scripts/kept-articles";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
-import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody } from "../support/site-pages";
+import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody, choosePhotoAndGender } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
 // This spec is about the service worker itself; everywhere else it is blocked (playwright.config.ts).
@@ -112,8 +112,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   const opened = await page.goto("/");
   expect(opened?.fromServiceWorker()).toBe(true);
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page.locator('input[name="photo"]').setInputFiles(photo);
-  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await choosePhotoAndGender(page, photo);
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   // The landmark preview moves on to the results by itself; both show the 68 points.

@@ -11,7 +11,7 @@ import { recordingDifferences } from "../support/recorded-engine/compare-recordi
 import { readEngineRecording } from "../support/recorded-engine/engine-recording";
 import { realAnswers } from "../support/recorded-engine/real-answers";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { analyzeToResults, shownShapeAndBlend, waitForIsland } from "../support/site-pages";
+import { analyzeToResults, shownShapeAndBlend, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
 
 // The worker script's request must reach the routes (the tap in front of the real worker, or the recorded engine).
 test.use({ serviceWorkers: "block" });
@@ -51,10 +51,10 @@ test("the recorded engine shows the recorded result without loading the model, a
 
   // A photo nobody recorded: the engine's error says which, and what to do.
   await page.getByRole("button", { name: "Get My Shape & Style Tips Again" }).click();
-  await page
-    .locator('input[name="photo"]')
-    .setInputFiles(await makePhoto(page, "unrecorded.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 7 }));
-  await page.getByRole("button", { name: "Female", exact: true }).click();
+  await choosePhotoAndGender(
+    page,
+    await makePhoto(page, "unrecorded.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 7 }),
+  );
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await expect(page.getByTestId("photo-problem")).toContainText(

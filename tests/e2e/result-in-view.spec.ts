@@ -8,7 +8,7 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { holdClock, PHONE, waitForIsland } from "../support/site-pages";
+import { holdClock, PHONE, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
 
 interface Box {
   x: number;
@@ -49,10 +49,7 @@ for (const { name, viewport } of [
     await page.clock.install();
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-    await page
-      .locator('input[name="photo"]')
-      .setInputFiles(await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
-    await page.getByRole("button", { name: "Female", exact: true }).click();
+    await choosePhotoAndGender(page, await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     // The overlay's minimum time starts when it opens, once the photo is read (slow on a busy machine).
     const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });

@@ -136,15 +136,33 @@ export function wordOnlyInOneBody(): { word: string; slug: string; title: string
 }
 
 /**
+ * Picks a photo and, once it is read, the gender. The photo's preview moves the buttons below it
+ * when it appears: waiting for it keeps the click on the gender button (on a busy machine a click
+ * made before it once landed beside it), and the button is checked to be pressed.
+ */
+export async function choosePhotoAndGender(
+  page: Page,
+  photo: string,
+  gender: "Female" | "Male" = "Female",
+): Promise<void> {
+  await page.locator('input[name="photo"]').setInputFiles(photo);
+  await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible({
+    timeout: 60_000,
+  });
+  const button = page.getByRole("button", { name: gender, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+}
+
+/**
  * Picks a photo, chooses the catalogue and runs the analysis to its results, on a page whose
  * clock is installed (`page.clock.install()`) and whose analyzer has hydrated. Returns the results.
  */
 export async function analyzeToResults(page: Page, photo: string, gender: "Female" | "Male" = "Female") {
-  await page.locator('input[name="photo"]').setInputFiles(photo);
-  await page.getByRole("button", { name: gender, exact: true }).click();
+  await choosePhotoAndGender(page, photo, gender);
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  // The overlay opens once the photo is read, which on a busy machine has taken over 10 s (a fast
-  // engine, the recorded one, may have given way to the landmark preview or the results meanwhile).
+  // The overlay opens at once now that the photo is read (a fast engine, the recorded one, may have
+  // given way to the landmark preview or the results meanwhile).
   const results = page.getByTestId("analysis-results");
   const skip = page.getByRole("button", { name: "Skip to results" });
   const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
