@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
-import { MESH_SHIPPED } from "../../src/lib/face-shape/model/mesh-shipped";
+import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
 import type { EngineHarness, PhotoVariant } from "../support/engine-harness/engine-harness";
 import {
   REPO_ROOT,
@@ -171,9 +171,13 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   // The detector and landmark weights, plus the optional face-description model where a shipped
   // classifier reads it (it downloads in the background once the base model is ready).
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
-  // The face mesh's weights and graph too, where a shipped classifier reads its outline.
-  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(MESH_SHIPPED ? 3 : 2);
+  // The face mesh's weights and graph too, where a shipped classifier reads its outline, and the
+  // appearance network's weights where one reads its features.
+  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(
+    2 + (MESH_SHIPPED ? 1 : 0) + (APPEARANCE_SHIPPED ? 1 : 0),
+  );
   expect(requests.some((url) => /facemesh[^/]*\.json$/.test(url))).toBe(MESH_SHIPPED);
+  expect(weights.some((url) => /face-appearance[^/]*\.bin$/.test(url))).toBe(APPEARANCE_SHIPPED);
   expect(weights.some((url) => /face_recognition_model/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
   for (const url of requests) expect(new URL(url).origin).toBe(server.origin);
   await context.close();

@@ -10,10 +10,12 @@
  * top share (top share in 10-point bins against how often right) and the expected calibration
  * error, and as its last line:
  * `accuracy top1=<percent> top2=<percent> analysed=<n> total=<n>` (no result counts as wrong).
- * With --predictions it also writes one CSV row per photo: `photo,label,top1,top2,top1_share,outcome`,
+ * With --predictions it also writes one CSV row per photo:
+ * `photo,label,top1,top2,top1_share,outcome,oval,round,square,heart,diamond,oblong,forehead,cheekbone,jaw,length`,
  * where photo is `<label>/<file>`, top1 and top2 are lowercase shapes (empty without a result),
- * top1_share is the top shape's shown percentage, and outcome is `top1`, `top2`, `miss`, or why
- * there was no result.
+ * top1_share is the top shape's shown percentage, outcome is `top1`, `top2`, `miss`, or why
+ * there was no result, then the six shown shares (whole percent) and the four shown measurements
+ * (percent of the widest span), all empty where there is no result.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -77,8 +79,23 @@ const failures = new Map<string, number>();
 let top1 = 0;
 let top2 = 0;
 let analysed = 0;
-const predictions: { photo: string; label: string; top1: string; top2: string; top1Share: number; outcome: string }[] =
-  [];
+/** The shown measurements written to --predictions, by column name. */
+const MEASUREMENT_COLUMNS = [
+  ["forehead", "foreheadWidth"],
+  ["cheekbone", "cheekboneWidth"],
+  ["jaw", "jawlineWidth"],
+  ["length", "faceLength"],
+] as const;
+const predictions: {
+  photo: string;
+  label: string;
+  top1: string;
+  top2: string;
+  top1Share: number;
+  outcome: string;
+  shares?: Record<string, number>;
+  measurements?: Record<string, number>;
+}[] = [];
 const classifiers = new Map<string, number>();
 try {
   const page = await openHarness(browser, server.origin);
@@ -112,6 +129,10 @@ try {
       top2: (ranked[1] ?? "").toLowerCase(),
       top1Share: outcome.analysis.hybridResults[0]?.percentage ?? 0,
       outcome: ranked[0] === truth ? "top1" : ranked[1] === truth ? "top2" : "miss",
+      shares: Object.fromEntries(outcome.analysis.hybridResults.map((s) => [s.shape.toLowerCase(), s.percentage])),
+      measurements: Object.fromEntries(
+        MEASUREMENT_COLUMNS.map(([column, key]) => [column, outcome.analysis.facialMetrics[key]]),
+      ),
     });
     const key = `${truth}>${outcome.analysis.detectedShape}`;
     confusion.set(key, (confusion.get(key) ?? 0) + 1);
@@ -180,10 +201,27 @@ if (existsSync(path.join(folder, "people.csv"))) {
 }
 if (predictionsFile) {
   const field = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+  const shapes = FACE_SHAPES.map((shape) => shape.toLowerCase());
+  const header = [
+    "photo,label,top1,top2,top1_share,outcome",
+    ...shapes,
+    ...MEASUREMENT_COLUMNS.map(([column]) => column),
+  ].join(",");
   const lines = predictions.map((p) =>
-    [p.photo, p.label, p.top1, p.top2, String(p.top1Share), p.outcome].map(field).join(","),
+    [
+      p.photo,
+      p.label,
+      p.top1,
+      p.top2,
+      String(p.top1Share),
+      p.outcome,
+      ...shapes.map((shape) => (p.shares ? String(p.shares[shape] ?? 0) : "")),
+      ...MEASUREMENT_COLUMNS.map(([column]) => (p.measurements ? String(p.measurements[column] ?? "") : "")),
+    ]
+      .map(field)
+      .join(","),
   );
-  writeFileSync(predictionsFile, `${["photo,label,top1,top2,top1_share,outcome", ...lines].join("\n")}\n`);
+  writeFileSync(predictionsFile, `${[header, ...lines].join("\n")}\n`);
   console.log(`wrote ${predictions.length} rows to ${predictionsFile}`);
 }
 console.log(`accuracy top1=${pct(top1, total)} top2=${pct(top2, total)} analysed=${analysed} total=${total}`);

@@ -34,6 +34,8 @@ export interface ExtractedPhoto extends LabelledPhoto {
   descriptors?: [number[], number[]];
   /** The face mesh's outline and eye corners (worker/face-mesh.ts MESH_POINTS), in photo pixels. */
   meshPoints?: Point[];
+  /** The appearance network's 128 features (worker/face-appearance.ts), mirror-averaged. */
+  appearance?: number[];
   detectionScore?: number;
   /** Eye-line tilt before levelling, and whether the levelled face was found again. */
   initialRollDegrees?: number;
@@ -63,6 +65,8 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/window-placement.ts",
   "src/lib/face-engine/worker/measure-face.ts",
   "src/lib/face-engine/worker/face-mesh.ts",
+  "src/lib/face-engine/worker/face-appearance.ts",
+  "src/lib/face-engine/worker/models/face-appearance.bin",
   "node_modules/@vladmandic/human/package.json",
   "src/lib/face-engine/worker/load-engine.ts",
   "src/lib/face-engine/worker/lock-down-face-worker.ts",
@@ -155,6 +159,7 @@ export async function extractLandmarks(
           measured.descriptors[1].map((v) => round(v, 4)),
         ];
         row.meshPoints = measured.meshPoints.map((p) => ({ x: round(p.x, 2), y: round(p.y, 2) }));
+        row.appearance = measured.appearance.map((v) => round(v, 5));
         row.initialRollDegrees = round(measured.initialRollDegrees, 2);
         row.rollCorrected = measured.rollCorrected;
       }

@@ -128,6 +128,26 @@ export function fitLogistic(
   };
 }
 
+/** The d x d matrix of column cross-products of an n x d row-major array. */
+function crossProduct(values: Float64Array, n: number, d: number): Matrix {
+  const out: Matrix = Array.from({ length: d }, () => new Array<number>(d).fill(0));
+  // Column-major copy, so both columns of each product are read in order.
+  const columns = new Float64Array(n * d);
+  for (let i = 0; i < n; i += 1) for (let a = 0; a < d; a += 1) columns[a * n + i] = values[i * d + a] ?? 0;
+  for (let a = 0; a < d; a += 1) {
+    const oa = out[a] as number[];
+    const ca = columns.subarray(a * n, (a + 1) * n);
+    for (let c = a; c < d; c += 1) {
+      const cc = columns.subarray(c * n, (c + 1) * n);
+      let s = 0;
+      for (let i = 0; i < n; i += 1) s += (ca[i] as number) * (cc[i] as number);
+      oa[c] = s;
+      (out[c] as number[])[a] = s;
+    }
+  }
+  return out;
+}
+
 function invert(m: Matrix): Matrix {
   const n = m.length;
   const a: Float64Array[] = m.map((row, i) =>
@@ -156,6 +176,9 @@ function invert(m: Matrix): Matrix {
 /**
  * Linear discriminant analysis on standardised features: weighted class means, the pooled
  * within-class covariance shrunk towards the identity by `shrinkage` (0 to 1), equal class priors.
+ * With `withinPerson`, the scatter of each person's photos around that person's mean is added to
+ * the within-class covariance `weight` times more: directions in which one person's photos differ
+ * count as noise, so the answer leans on what stays the same from photo to photo.
  */
 export function fitLda(
   x: Matrix,
@@ -163,6 +186,7 @@ export function fitLda(
   classes: number,
   shrinkage: number,
   sampleWeights: readonly number[] = uniform(x.length),
+  withinPerson?: { people: readonly string[]; weight: number },
 ): LinearModel {
   const n = x.length;
   const d = x[0]?.length ?? 0;
@@ -182,15 +206,27 @@ export function fitLda(
     const root = Math.sqrt((sampleWeights[i] ?? 1) / weightSum);
     row.forEach((v, j) => (centred[i * d + j] = (v - (m[j] ?? 0)) * root));
   });
-  const cov: Matrix = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-  for (let a = 0; a < d; a += 1) {
-    const ca = cov[a] as number[];
-    for (let c = a; c < d; c += 1) {
-      let s = 0;
-      for (let i = 0; i < n; i += 1) s += (centred[i * d + a] ?? 0) * (centred[i * d + c] ?? 0);
-      ca[c] = s;
-      (cov[c] as number[])[a] = s;
-    }
+  const cov = crossProduct(centred, n, d);
+  if (withinPerson && withinPerson.weight > 0) {
+    // Each photo around its person's (weighted) mean, weighted as above.
+    const sums = new Map<string, { total: number; mean: Float64Array }>();
+    x.forEach((row, i) => {
+      const key = withinPerson.people[i] ?? "";
+      const entry = sums.get(key) ?? { total: 0, mean: new Float64Array(d) };
+      const w = sampleWeights[i] ?? 1;
+      entry.total += w;
+      row.forEach((v, j) => (entry.mean[j] = (entry.mean[j] ?? 0) + w * v));
+      sums.set(key, entry);
+    });
+    for (const entry of sums.values()) entry.mean.forEach((v, j) => (entry.mean[j] = v / (entry.total || 1)));
+    const around = new Float64Array(n * d);
+    x.forEach((row, i) => {
+      const mean = sums.get(withinPerson.people[i] ?? "")?.mean;
+      const root = Math.sqrt((sampleWeights[i] ?? 1) / weightSum);
+      row.forEach((v, j) => (around[i * d + j] = (v - (mean?.[j] ?? v)) * root));
+    });
+    const extra = crossProduct(around, n, d);
+    cov.forEach((r, a) => r.forEach((v, c) => (r[c] = v + withinPerson.weight * (extra[a]?.[c] ?? 0))));
   }
   const shrunk = cov.map((row, a) => row.map((v, c) => (1 - shrinkage) * v + (a === c ? shrinkage : 0)));
   const inv = invert(shrunk);
@@ -246,6 +282,77 @@ export function fitTemperature(
     if (loss < bestLoss) {
       bestLoss = loss;
       best = t;
+    }
+  }
+  return best;
+}
+
+/**
+ * Person-grouped folds for one repeat of repeated cross-validation: the people shuffled by a
+ * seeded generator (`random`), then dealt largest first (a stable sort keeps the shuffle among equals) to the
+ * fold with the fewest photos so far. The same seed always gives the same folds.
+ */
+export function shuffledGroupFolds(people: readonly string[], k: number, random: () => number): number[] {
+  const members = new Map<string, number[]>();
+  people.forEach((g, i) => members.set(g, [...(members.get(g) ?? []), i]));
+  const groups = [...members].sort((a, b) => a[0].localeCompare(b[0]));
+  for (let i = groups.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [groups[i], groups[j]] = [groups[j] as (typeof groups)[number], groups[i] as (typeof groups)[number]];
+  }
+  const ordered = groups
+    .map((g, order) => ({ g, order }))
+    .sort((a, b) => b.g[1].length - a.g[1].length || a.order - b.order);
+  const sizes = new Array<number>(k).fill(0);
+  const fold = new Array<number>(people.length).fill(0);
+  for (const { g } of ordered) {
+    const target = sizes.indexOf(Math.min(...sizes));
+    for (const i of g[1]) fold[i] = target;
+    sizes[target] = (sizes[target] ?? 0) + g[1].length;
+  }
+  return fold;
+}
+
+/** Shares from raw scores: softmax(scores / temperature), mixed toward equal shares by `mix`. */
+export function calibratedShares(scores: readonly number[], temperature: number, mix: number): number[] {
+  const scaled = scores.map((v) => v / (temperature || 1));
+  const top = Math.max(...scaled);
+  const exps = scaled.map((v) => Math.exp(v - top));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => (1 - mix) * (e / total) + mix / scores.length);
+}
+
+/**
+ * The temperature and the mix toward equal shares that make the true classes most likely (mean
+ * negative log-likelihood over a grid: 121 temperatures from 0.05 to 20 on a log scale, mixes from
+ * 0 to 0.6 in steps of 0.02). The mix says how often a label is as good as a guess: labels that
+ * style sites and datasets disagree on put a ceiling on any share, and the mix learns it from the
+ * out-of-fold predictions instead of letting the model promise more.
+ */
+export function fitCalibration(
+  scores: readonly (readonly number[])[],
+  labels: readonly number[],
+  weights: readonly number[] = uniform(scores.length),
+  withMix = true,
+): { temperature: number; mix: number } {
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let best = { temperature: 1, mix: 0 };
+  let bestLoss = Infinity;
+  for (let step = 0; step <= 120; step += 1) {
+    const temperature = 0.05 * (20 / 0.05) ** (step / 120);
+    const probs = scores.map((row, i) => calibratedShares(row, temperature, 0)[labels[i] ?? 0] ?? 0);
+    const k = scores[0]?.length ?? 1;
+    for (let m = 0; m <= (withMix ? 30 : 0); m += 1) {
+      const mix = m * 0.02;
+      let loss = 0;
+      probs.forEach((p, i) => {
+        loss -= (weights[i] ?? 1) * Math.log((1 - mix) * p + mix / k + 1e-300);
+      });
+      loss /= total;
+      if (loss < bestLoss - 1e-12) {
+        bestLoss = loss;
+        best = { temperature, mix };
+      }
     }
   }
   return best;

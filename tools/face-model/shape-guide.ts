@@ -201,7 +201,7 @@ for (const gender of ["female", "male"] as const) {
   }
   const setsOfGender = new Set(DATASETS.filter((d) => d.gender === gender).map((d) => d.name));
   const predictions = evidence
-    .filter((r) => r.part === "cv" && setsOfGender.has(r.set) && r.top1 !== "none")
+    .filter((r) => /^cv\d+$/.test(r.part) && setsOfGender.has(r.set) && r.top1 !== "none")
     .map((r) => ({ margin: r.top1Share - r.top2Share, topRight: r.top1 === r.label, secondRight: r.top2 === r.label }));
   const margin = closeCallMargin(predictions);
   log(

@@ -37,6 +37,8 @@ export interface LandmarkMeasurement {
   descriptor?: readonly number[];
   /** The face mesh's outline and eye corners (face-mesh.ts), when the worker measured them. */
   meshPoints?: readonly Point[];
+  /** The appearance network's 128 features (face-appearance.ts), when the worker measured them. */
+  appearance?: readonly number[];
   /** Forehead height relative to the estimate (FOREHEAD_SCALE); 1 unless the visitor moved the hairline. */
   foreheadScale?: number;
 }
@@ -62,15 +64,23 @@ export function analysisFromLandmarks(
   const model = withDescriptor ? descriptorModel : baseModel;
   const inputs = classifierInputs(
     points,
-    measurement.embedding,
-    measurement.descriptor,
+    {
+      embedding: measurement.embedding,
+      descriptor: measurement.descriptor,
+      meshPoints: measurement.meshPoints,
+      appearance: measurement.appearance,
+    },
     foreheadScale,
-    measurement.meshPoints,
   );
-  const blend = blendShapes(classifyFaceShape(inputs, model));
+  const hardPhoto = hardPhotoReasons({
+    points,
+    yawDegrees: yaw,
+    levelledFromDegrees: measurement.levelledFromDegrees,
+    imageSize,
+  });
+  const blend = blendShapes(classifyFaceShape(inputs, model, hardPhoto.length > 0));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
-  const hardPhoto = hardPhotoReasons({ points, yawDegrees: yaw, levelledFromDegrees: measurement.levelledFromDegrees });
   return {
     kind: "ok",
     analysis: {
@@ -87,6 +97,7 @@ export function analysisFromLandmarks(
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
       ...(measurement.descriptor ? { descriptor: [...measurement.descriptor] } : {}),
       ...(measurement.meshPoints ? { meshPoints: measurement.meshPoints.map(({ x, y }) => ({ x, y })) } : {}),
+      ...(measurement.appearance ? { appearance: [...measurement.appearance] } : {}),
       foreheadScale,
       gender: measurement.gender,
       classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
@@ -113,12 +124,15 @@ export function withForeheadScale(
   const model = usesDescriptor ? descriptorModel : baseModel;
   const inputs = classifierInputs(
     analysis.points,
-    analysis.embedding,
-    usesDescriptor ? analysis.descriptor : null,
+    {
+      embedding: analysis.embedding,
+      descriptor: usesDescriptor ? analysis.descriptor : null,
+      meshPoints: analysis.meshPoints,
+      appearance: analysis.appearance,
+    },
     scale,
-    analysis.meshPoints,
   );
-  const blend = blendShapes(classifyFaceShape(inputs, model));
+  const blend = blendShapes(classifyFaceShape(inputs, model, (analysis.hardPhoto?.length ?? 0) > 0));
   const top = blend[0];
   if (!top) return analysis;
   return {

@@ -6,8 +6,10 @@ import type { FaceShape } from "./types";
 /** Each of the six shapes' probability; they sum to 1. */
 export type ShapeProbabilities = Record<FaceShape, number>;
 
+const COLUMNS = new Map(CLASSIFIER_FEATURE_NAMES.map((name, i) => [name, i]));
+
 function featureValue(features: readonly number[], name: string): number {
-  const index = CLASSIFIER_FEATURE_NAMES.indexOf(name);
+  const index = COLUMNS.get(name) ?? -1;
   const value = features[index];
   if (index < 0 || value === undefined) throw new RangeError(`unknown shape feature ${name}`);
   return value;
@@ -31,10 +33,25 @@ export function diamondShare(features: readonly number[], model: FaceShapeModel)
 }
 
 /**
- * The probability of each of the six shapes for one face's shape features: the fitted linear
- * model shares out what Diamond's proportion rule leaves.
+ * The labelled shapes' shares from the model's raw scores: softmax at the model's temperature (the
+ * hard-photo one for a photo the result calls hard), mixed toward equal shares by the model's mix.
  */
-export function classifyFaceShape(features: readonly number[], model: FaceShapeModel): ShapeProbabilities {
+export function labelledShares(scores: readonly number[], model: FaceShapeModel, hard = false): number[] {
+  const temperature = (hard ? model.hardTemperature : model.temperature) || 1;
+  const mix = model.mix;
+  return softmax(scores.map((score) => score / temperature)).map((p) => (1 - mix) * p + mix / scores.length);
+}
+
+/**
+ * The probability of each of the six shapes for one face's shape features: the fitted linear
+ * model shares out what Diamond's proportion rule leaves. `hard` says the photo was hard to
+ * measure (its shares are flatter: the model's hard-photo temperature).
+ */
+export function classifyFaceShape(
+  features: readonly number[],
+  model: FaceShapeModel,
+  hard = false,
+): ShapeProbabilities {
   // A missing input (NaN) counts as the calibration average, so it moves no score.
   const z = model.features.map((name, j) => {
     const value = featureValue(features, name);
@@ -43,7 +60,7 @@ export function classifyFaceShape(features: readonly number[], model: FaceShapeM
   const scores = model.classes.map(
     (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
   );
-  const labelled = softmax(scores.map((score) => score / (model.temperature || 1)));
+  const labelled = labelledShares(scores, model, hard);
   const diamond = diamondShare(features, model);
   const probabilities = Object.fromEntries(FACE_SHAPES.map((shape) => [shape, 0])) as ShapeProbabilities;
   model.classes.forEach((shape, k) => {

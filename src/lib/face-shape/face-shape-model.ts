@@ -16,7 +16,10 @@ export interface ModelEvaluation {
    * saw. Each set's `calibration` says how well the shown shares match how often they are right.
    */
   locked: readonly SetFigures[];
-  /** Per labelled set, person-grouped cross-validation on the development part (used for choosing). */
+  /**
+   * Per labelled set, repeated person-grouped cross-validation on the development part (used for
+   * choosing): means over the repeats.
+   */
   crossValidation: readonly SetFigures[];
   /**
    * Women's models: the consensus set (women whose shape several style sites agree on) by
@@ -57,6 +60,17 @@ export interface FaceShapeModel {
    * development part so that a shape shown at p % is right about p % of the time.
    */
   temperature: number;
+  /**
+   * The temperature for a photo the result calls hard to measure (photo-difficulty.ts): fitted on
+   * those photos alone, so their shares are as flat as their measurements are unsure.
+   */
+  hardTemperature: number;
+  /**
+   * How far the shares are mixed toward equal shares after the softmax (0 to 1), fitted with the
+   * temperature: labels that disagree with each other cap how sure any answer can honestly be,
+   * so no share is shown above what the labelled photos support.
+   */
+  mix: number;
   /**
    * Diamond is a proportion rule, not a measured class (no labelled set has Diamond faces): its
    * share grows when the cheekbones clearly dominate both the forehead and the jaw, that is when

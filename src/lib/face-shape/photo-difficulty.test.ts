@@ -31,35 +31,61 @@ describe("mouthOpening", () => {
 });
 
 describe("hardPhotoReasons", () => {
+  /** A photo with room round the drawn face (chin at y 380, estimated hairline at y 152). */
+  const imageSize = { width: 600, height: 600 };
   const relaxed = faceWithLipGap(0);
   const laughing = faceWithLipGap(Math.ceil(64 * HARD_PHOTO_LIMITS.mouthOpening) + 2);
 
   it("finds nothing in a plain photo", () => {
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0 })).toEqual([]);
-    expect(hardPhotoReasons({ points: syntheticFace(), yawDegrees: 4, levelledFromDegrees: 9 })).toEqual([]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, imageSize })).toEqual([]);
+    expect(hardPhotoReasons({ points: syntheticFace(), yawDegrees: 4, levelledFromDegrees: 9, imageSize })).toEqual([]);
   });
 
   it("notes a head turned past the warning level either way, but not at it", () => {
     const turned = HARD_PHOTO_LIMITS.turnedDegrees + 1;
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: turned })).toEqual(["turned"]);
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: -turned })).toEqual(["turned"]);
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: HARD_PHOTO_LIMITS.turnedDegrees })).toEqual([]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: turned, imageSize })).toEqual(["turned"]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: -turned, imageSize })).toEqual(["turned"]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: HARD_PHOTO_LIMITS.turnedDegrees, imageSize })).toEqual([]);
   });
 
   it("notes a photo levelled from a strong tilt either way, but not from a slight one", () => {
     const strong = HARD_PHOTO_LIMITS.levelledFromDegrees + 2;
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: strong })).toEqual(["levelled"]);
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: -strong })).toEqual(["levelled"]);
-    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: 10 })).toEqual([]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: strong, imageSize })).toEqual([
+      "levelled",
+    ]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: -strong, imageSize })).toEqual([
+      "levelled",
+    ]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, levelledFromDegrees: 10, imageSize })).toEqual([]);
   });
 
   it("notes a mouth open wide, but not a smile with the lips a little apart", () => {
-    expect(hardPhotoReasons({ points: laughing, yawDegrees: 0 })).toEqual(["mouth-open"]);
-    expect(hardPhotoReasons({ points: syntheticFace(), yawDegrees: 0 })).toEqual([]);
+    expect(hardPhotoReasons({ points: laughing, yawDegrees: 0, imageSize })).toEqual(["mouth-open"]);
+    expect(hardPhotoReasons({ points: syntheticFace(), yawDegrees: 0, imageSize })).toEqual([]);
+  });
+
+  it("notes a chin at the photo's edge or past it, and a hairline above the photo, but not a face with room round it", () => {
+    // The chin (y 380) 2 px above the bottom edge of a 382 px tall photo, then cut off below it.
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, imageSize: { width: 600, height: 382 } })).toEqual([
+      "chin-at-edge",
+    ]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, imageSize: { width: 600, height: 360 } })).toEqual([
+      "chin-at-edge",
+    ]);
+    expect(hardPhotoReasons({ points: relaxed, yawDegrees: 0, imageSize: { width: 600, height: 400 } })).toEqual([]);
+    // The face moved up by 160 px: its estimated hairline (y 152) goes above the photo (y -8).
+    const raised = transformFace(relaxed, 0, 1, 0, -160);
+    expect(hardPhotoReasons({ points: raised, yawDegrees: 0, imageSize })).toEqual(["top-at-edge"]);
   });
 
   it("lists every reason found, in the result's order", () => {
-    const all = hardPhotoReasons({ points: laughing, yawDegrees: -25, levelledFromDegrees: 22 });
+    const cutOff = transformFace(laughing, 0, 1, 0, -160);
+    const all = hardPhotoReasons({
+      points: cutOff,
+      yawDegrees: -25,
+      levelledFromDegrees: 22,
+      imageSize: { width: 600, height: 220 },
+    });
     expect(all).toEqual([...HARD_PHOTO_REASONS]);
   });
 });

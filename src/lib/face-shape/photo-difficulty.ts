@@ -1,4 +1,5 @@
 import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
+import { hairlineGeometry } from "./facial-metrics";
 import type { HardPhotoReason, Point } from "./types";
 
 /**
@@ -26,10 +27,21 @@ export const HARD_PHOTO_LIMITS = {
    * which makes the face's length-to-width ratio about 5 % larger.
    */
   mouthOpening: 0.22,
+  /**
+   * The chin point this close to the photo's edge (or past it), as a share of the photo's shorter
+   * side: the landmark model then places the chin partly by guesswork, and the face length with it.
+   */
+  chinEdge: 0.01,
 } as const;
 
-/** The order the result lists the reasons in: the head's pose first, then the expression. */
-export const HARD_PHOTO_REASONS: readonly HardPhotoReason[] = ["turned", "levelled", "mouth-open"];
+/** The order the result lists the reasons in: the head's pose, then the expression, then the framing. */
+export const HARD_PHOTO_REASONS: readonly HardPhotoReason[] = [
+  "turned",
+  "levelled",
+  "mouth-open",
+  "chin-at-edge",
+  "top-at-edge",
+];
 
 /** The inner lips' facing points, upper then lower. */
 const INNER_LIPS = [
@@ -58,6 +70,13 @@ export interface MeasuredPhoto {
   yawDegrees: number;
   /** The eye-line tilt the photo was levelled from, when it was levelled. */
   levelledFromDegrees?: number | undefined;
+  /** The photo's size in pixels, which the points refer to (for a face cut off at the edge). */
+  imageSize: { width: number; height: number };
+}
+
+/** How far a point lies inside the photo: its distance to the nearest edge (negative outside). */
+function insideBy(point: Point, size: { width: number; height: number }): number {
+  return Math.min(point.x, point.y, size.width - point.x, size.height - point.y);
 }
 
 /** What made a measured photo hard, in the order of HARD_PHOTO_REASONS; empty when nothing did. */
@@ -66,6 +85,10 @@ export function hardPhotoReasons(photo: MeasuredPhoto): HardPhotoReason[] {
     turned: Math.abs(photo.yawDegrees) > HARD_PHOTO_LIMITS.turnedDegrees,
     levelled: Math.abs(photo.levelledFromDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees,
     "mouth-open": mouthOpening(photo.points) > HARD_PHOTO_LIMITS.mouthOpening,
+    "chin-at-edge":
+      insideBy(at(photo.points, 8), photo.imageSize) <
+      HARD_PHOTO_LIMITS.chinEdge * Math.min(photo.imageSize.width, photo.imageSize.height),
+    "top-at-edge": insideBy(hairlineGeometry(photo.points).center, photo.imageSize) < 0,
   };
   return HARD_PHOTO_REASONS.filter((reason) => found[reason]);
 }

@@ -186,7 +186,7 @@ describe("the shape guide's data", () => {
     const setsOf: Record<Gender, string[]> = { female: ["pasupa2019", "niten19", "consensus"], male: ["men"] };
     for (const gender of ["female", "male"] as const) {
       const margins = evidence
-        .filter((r) => r.part === "cv" && setsOf[gender].includes(r.set) && r.top1 !== "none")
+        .filter((r) => /^cv\d+$/.test(r.part) && setsOf[gender].includes(r.set) && r.top1 !== "none")
         .map((r) => ({
           margin: r.top1Share - r.top2Share,
           topRight: r.top1 === r.label,

@@ -72,6 +72,8 @@ export interface FaceAnalysis {
   descriptor?: number[];
   /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept for the same reason). */
   meshPoints?: Point[];
+  /** The appearance network's 128 features, where the shipped model reads them (kept for the same reason). */
+  appearance?: number[];
   /**
    * Forehead height (eyebrows to hairline) as a multiple of the eyebrows-to-nose-base height:
    * 1 is the estimate; other values mean the visitor moved the hairline to where theirs is.
@@ -92,9 +94,10 @@ export interface FaceAnalysis {
 
 /**
  * Why a photo that was measured is still a hard one: the head turned (but not too far to measure),
- * levelled from a strong tilt, or the mouth open wide.
+ * levelled from a strong tilt, the mouth open wide, the chin at the photo's edge, or the top of the
+ * forehead (the estimated hairline) outside the photo.
  */
-export type HardPhotoReason = "turned" | "levelled" | "mouth-open";
+export type HardPhotoReason = "turned" | "levelled" | "mouth-open" | "chin-at-edge" | "top-at-edge";
 
 /** Every way an analysis can end: the page turns each into a clear message. */
 export type AnalysisOutcome =

@@ -35,6 +35,8 @@ export interface CalibrationMeasurement {
   descriptors: [number[], number[]];
   /** The face mesh's outline and eye corners (face-mesh.ts MESH_POINTS), in photo pixels. */
   meshPoints: Point[];
+  /** The appearance network's 128 features (face-appearance.ts), mirror-averaged. */
+  appearance: number[];
 }
 
 /** How many tensors (and bytes) the worker's tfjs runtime holds. */

@@ -4,8 +4,8 @@
  * so it answers the site's protocol exactly as the shipped worker does, plus two requests the site
  * never makes (./harness-protocol.ts):
  *
- * - "calibrate": the site's analysis, gathering everything the calibration fits on (face mesh and
- *   recognition descriptors always) and returning the measured face even where the pose is refused;
+ * - "calibrate": the site's analysis, gathering everything the calibration fits on (face mesh,
+ *   appearance features and recognition descriptors always) and returning the measured face even where the pose is refused;
  * - "count-tensors": how many tensors the runtime holds, so a test can show they do not grow.
  *
  * It is built into dist-engine/ only; the shipped worker has neither.
@@ -31,11 +31,12 @@ async function calibrate(request: AnalysisRequest) {
   const measured: { calibration?: CalibrationMeasurement } = {};
   const { outcome, timings } = await analyzeFrame(request, async (measuring) => {
     const meshPoints = await measuring.mesh();
+    const appearance = await measuring.appearance();
     await loadRecognitionNet();
     const descriptors = await measuring.describe();
     const { points, embedding, initialRollDegrees, rollCorrected } = measuring.face;
-    measured.calibration = { points, embedding, initialRollDegrees, rollCorrected, descriptors, meshPoints };
-    return { meshPoints, descriptors };
+    measured.calibration = { points, embedding, initialRollDegrees, rollCorrected, descriptors, meshPoints, appearance };
+    return { meshPoints, descriptors, appearance };
   });
   return { outcome, timings, ...measured };
 }

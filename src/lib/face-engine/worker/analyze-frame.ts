@@ -18,6 +18,7 @@ import type { AnalysisOutcome, Gender, Point } from "../../face-shape/types";
 import {
   DETECTOR_PASSES,
   QUARTER_TURNS,
+  borderedView,
   detectFaces,
   detectorPassCount,
   resetDetectorPassCount,
@@ -26,6 +27,8 @@ import {
 } from "./detect-faces";
 import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
+import { readsAppearance } from "../../face-shape/model/shipped-inputs";
+import { appearanceOf } from "./face-appearance";
 import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
@@ -44,6 +47,8 @@ export interface FaceToDescribe {
   mesh(): Promise<Point[]>;
   /** face-api's recognition descriptors of the face and of its mirror image; its model must be loaded. */
   describe(): Promise<[number[], number[]]>;
+  /** The appearance network's 128 features of the face (mirror-averaged; timed as a landmark pass). */
+  appearance(): Promise<number[]>;
   /** Milliseconds since the analysis began (model loading included). */
   elapsedMs(): number;
 }
@@ -52,19 +57,23 @@ export interface FaceToDescribe {
 export interface OptionalInputs {
   meshPoints?: Point[];
   descriptors?: [number[], number[]];
+  appearance?: number[];
 }
 
 /** Takes the optional measurements of a measured face that an analysis wants. */
 export type GatherInputs = (face: FaceToDescribe) => Promise<OptionalInputs>;
 
 /**
- * The site's choice: the mesh where a shipped classifier reads it, and the descriptor only when its
- * model is ready within the time the analysis overlay hides (counted from the analysis start).
+ * The site's choice: the appearance features and the mesh where a shipped classifier reads them,
+ * and the descriptor only when its model is ready within the time the analysis overlay hides
+ * (counted from the analysis start).
  */
 async function siteInputs(face: FaceToDescribe): Promise<OptionalInputs> {
+  const appearance = readsAppearance(face.gender) ? await face.appearance() : undefined;
   const meshPoints = readsMesh(face.gender) ? await face.mesh() : undefined;
   const described = await descriptorModelWithin(DESCRIPTOR_WAIT_MS - face.elapsedMs());
   return {
+    ...(appearance ? { appearance } : {}),
     ...(meshPoints ? { meshPoints } : {}),
     ...(described ? { descriptors: await face.describe() } : {}),
   };
@@ -92,6 +101,13 @@ export async function analyzeFrame(
   try {
     let view: FrameView = { tensor: frame, toFrame: (p) => p };
     let faces = await timers.detect(() => detectFaces(frame, DETECTOR_PASSES));
+    if (faces.length === 0) {
+      // A face that fills the frame: look again with room around it.
+      const bordered = borderedView(frame);
+      owned.push(bordered.tensor);
+      faces = await timers.detect(() => detectFaces(bordered.tensor, DETECTOR_PASSES.slice(0, 2)));
+      if (faces.length > 0) view = bordered;
+    }
     for (const turns of QUARTER_TURNS) {
       if (faces.length > 0) break;
       view = turnedView(frame, turns);
@@ -142,6 +158,10 @@ export async function analyzeFrame(
         return outline;
       },
       describe: () => describeFace(measured.window.tensor, measured.windowPoints),
+      appearance: () =>
+        timers.landmarks(() =>
+          appearanceOf(request.photo, measured.window.placement, measured.windowPoints, WINDOW_PX),
+        ),
       elapsedMs: () => performance.now() - started,
     });
     // Only what a shipped classifier reads reaches it, whatever was gathered.
@@ -149,6 +169,7 @@ export async function analyzeFrame(
       inputs.descriptors && FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? meanDescriptor(inputs.descriptors) : undefined;
     if (descriptor) descriptorMs = performance.now() - describeStarted;
     const meshPoints = readsMesh(request.gender) ? inputs.meshPoints : undefined;
+    const appearance = readsAppearance(request.gender) ? inputs.appearance : undefined;
     const outcome = analysisFromLandmarks({
       gender: request.gender,
       points,
@@ -160,6 +181,7 @@ export async function analyzeFrame(
       embedding,
       ...(descriptor ? { descriptor } : {}),
       ...(meshPoints ? { meshPoints } : {}),
+      ...(appearance ? { appearance } : {}),
     });
     return { outcome, timings: done() };
   } finally {

@@ -22,6 +22,12 @@ export const DETECTOR_PASSES = [
 ] as const;
 /** Quarter turns tried when the upright photo shows no face (a phone photo saved sideways). */
 export const QUARTER_TURNS = [1, 2, 3] as const;
+/**
+ * A grey border this share of the frame's longer side wide, added round a frame in which no face
+ * was found: the detector misses faces that fill the frame (the chin or the hair at the edge, as
+ * in a close selfie) and finds most of them once they have room around them.
+ */
+export const BORDER_PER_SIDE = 0.25;
 
 let passesRun = 0;
 
@@ -57,6 +63,22 @@ export async function detectFaces(
 export interface FrameView {
   tensor: faceapi.tf.Tensor3D;
   toFrame: (p: Point) => Point;
+}
+
+/** The frame inside a grey border (BORDER_PER_SIDE), with the mapping back to the frame. */
+export function borderedView(frame: faceapi.tf.Tensor3D): FrameView {
+  const [height, width] = frame.shape;
+  const border = Math.round(BORDER_PER_SIDE * Math.max(height, width));
+  const tensor = tf.pad(
+    frame,
+    [
+      [border, border],
+      [border, border],
+      [0, 0],
+    ],
+    128,
+  ) as faceapi.tf.Tensor3D;
+  return { tensor, toFrame: (p) => ({ x: p.x - border, y: p.y - border }) };
 }
 
 /** The frame turned clockwise by quarter turns, with the inverse mapping. */

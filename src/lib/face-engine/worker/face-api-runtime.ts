@@ -15,6 +15,7 @@ interface TfRuntimeExtras {
   reverse<T extends faceapi.tf.Tensor>(x: T, axis: number | number[]): T;
   squeeze<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number[]): T;
   stack<T extends faceapi.tf.Tensor>(tensors: faceapi.tf.Tensor[], axis?: number): T;
+  mean<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number | number[]): T;
   loadGraphModel(handler: unknown): Promise<GraphModel>;
   io: typeof faceapi.tf.io & { fromMemory(artifacts: Record<string, unknown>): unknown };
 }

@@ -44,7 +44,7 @@ interface GraphModelJson {
   signature?: unknown;
 }
 
-export { MESH_SHIPPED, readsMesh } from "../../face-shape/model/mesh-shipped";
+export { MESH_SHIPPED, readsMesh } from "../../face-shape/model/shipped-inputs";
 
 let mesh: Promise<GraphModel> | null = null;
 

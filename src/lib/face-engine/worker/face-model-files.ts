@@ -1,6 +1,6 @@
 /**
  * The face worker's model files, bundled as the site's own hashed assets (Vite's `?url`): the
- * weights of the three models and tfjs's WASM runtime (SIMD, and plain for browsers without SIMD).
+ * weights of the models and tfjs's WASM runtime (SIMD, and plain for browsers without SIMD).
  * They are the only addresses the worker may fetch (src/lib/face-engine/worker/lock-down-face-worker.ts).
  */
 import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
@@ -10,6 +10,7 @@ import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_mode
 import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
 import meshModelUrl from "@vladmandic/human/models/facemesh.json?url";
 import meshWeightsUrl from "@vladmandic/human/models/facemesh.bin?url";
+import appearanceWeightsUrl from "./models/face-appearance.bin?url";
 
 export const FACE_MODEL_FILES = {
   wasmPlain: wasmPlainUrl,
@@ -21,4 +22,6 @@ export const FACE_MODEL_FILES = {
   /** MediaPipe's face mesh (from @vladmandic/human): its graph and its weights. */
   meshModel: meshModelUrl,
   meshWeights: meshWeightsUrl,
+  /** The appearance network (./face-appearance.ts): the first stages of the recognition model, 8-bit. */
+  appearanceWeights: appearanceWeightsUrl,
 } as const;

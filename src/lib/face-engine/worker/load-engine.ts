@@ -5,6 +5,8 @@
 import type { EngineBackend } from "../protocol";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { loadRecognitionModel } from "./face-descriptor";
+import { APPEARANCE_SHIPPED } from "../../face-shape/model/shipped-inputs";
+import { loadAndWarmAppearance } from "./face-appearance";
 import { MESH_SHIPPED, loadAndWarmFaceMesh } from "./face-mesh";
 import { loadBaseWeights } from "./face-models";
 import { warmUpLandmarkPasses } from "./warm-up";
@@ -19,17 +21,26 @@ export function load(): Promise<EngineBackend> {
   loading ??= (async () => {
     const started = performance.now();
     // Every part the answer needs, so the page can show how much is done: the runtime and the
-    // detector and landmark weights, their warm-up, and the face mesh where a model reads it.
-    const total = MESH_SHIPPED ? 3 : 2;
-    const progress = (done: number) => scope.postMessage({ type: "progress", done, total });
-    progress(0);
+    // detector and landmark weights, their warm-up, and the appearance network and the face mesh
+    // where a shipped model reads them.
+    const extras = [
+      ...(APPEARANCE_SHIPPED ? [loadAndWarmAppearance] : []),
+      ...(MESH_SHIPPED ? [loadAndWarmFaceMesh] : []),
+    ];
+    const total = 2 + extras.length;
+    let done = 0;
+    const progress = () => scope.postMessage({ type: "progress", done, total });
+    progress();
     const backend = await loadBaseWeights();
-    progress(1);
+    done += 1;
+    progress();
     await warmUpLandmarkPasses();
-    progress(2);
-    if (MESH_SHIPPED) {
-      await loadAndWarmFaceMesh();
-      progress(3);
+    done += 1;
+    progress();
+    for (const part of extras) {
+      await part();
+      done += 1;
+      progress();
     }
     scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
     void loadDescriptorModel();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bootstrapShare, formatEvidence, parseEvidence, setFigures, type PredictionRow } from "./evaluation-figures";
+import { bootstrapShare } from "./bootstrap";
+import { formatEvidence, parseEvidence, setFigures, type PredictionRow } from "./evaluation-figures";
 
 const row = (person: number, label: string, top1: string, top2 = "oval"): PredictionRow => ({
   part: "locked",

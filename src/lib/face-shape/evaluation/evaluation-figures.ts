@@ -1,8 +1,16 @@
-import { seededRandom } from "./seeded-random";
+import { FACE_SHAPES } from "../../../data/face-shapes";
+import { bootstrapShare, type Interval } from "./bootstrap";
+import { threePhotoUnits } from "./steadiness";
+
+/** The six shapes as the evidence's share columns name them. */
+const SHARE_COLUMNS = FACE_SHAPES.map((shape) => shape.toLowerCase());
 
 /** One photo's outcome in the evidence file: what it is labelled and what the engine ranked first and second. */
 export interface PredictionRow {
-  /** "locked" (the locked test part) or "cv" (out-of-fold on the development part). */
+  /**
+   * "locked" (the locked test part), "cv1" to "cv5" (out-of-fold on the development part, one per
+   * repeat of the cross-validation), "cv-all1" to "cv-all5" (the consensus set across all its women).
+   */
   part: string;
   /** Name of the labelled set. */
   set: string;
@@ -21,13 +29,8 @@ export interface PredictionRow {
   top1Share: number;
   /** The second shape's share as the site shows it (whole percent), 0 without a result: the margin of a close call. */
   top2Share: number;
-}
-
-/** A percentage with its 95 % interval (person-level bootstrap), one decimal each. */
-export interface Interval {
-  percent: number;
-  low: number;
-  high: number;
+  /** Every shape's share as the site shows it (whole percents summing to 100), by lowercase shape; absent without a result. */
+  shares?: Partial<Record<string, number>>;
 }
 
 export interface SetFigures {
@@ -41,8 +44,16 @@ export interface SetFigures {
    * man) with two or more photos, the share of their photo pairs that agree; averaged over them.
    */
   consistency: Interval & { people: number };
+  /**
+   * How often two answers that each combine three photos of a person (their shares averaged, as
+   * "Add another photo" does) get the same top shape: per identity with six photos with a result,
+   * two disjoint sets of three drawn again and again (./steadiness.ts); averaged over them.
+   */
+  threePhoto: Interval & { people: number };
   /** The same figure for the labels themselves: how often two photos of a person share a label. */
   labelConsistencyPercent: number;
+  /** How many repeats of the cross-validation the figures average (1 for the locked part). */
+  repeats: number;
   /** Whether the top share means what it says: photos binned by it, against how often they were right. */
   calibration: Calibration;
 }
@@ -93,48 +104,6 @@ export function calibrationOf(rows: readonly Pick<PredictionRow, "label" | "top1
   return { bins, ece: Math.round((10 * gap) / (scored.length || 1)) / 10 };
 }
 
-/** Resamples for the bootstrap intervals, and their seed. */
-export const BOOTSTRAP_RESAMPLES = 2000;
-export const BOOTSTRAP_SEED = 7;
-
-const round1 = (v: number) => Math.round(v * 1000) / 10;
-
-function percentile(sorted: readonly number[], q: number): number {
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const a = sorted[lower] ?? 0;
-  const b = sorted[upper] ?? 0;
-  return a + (b - a) * (position - lower);
-}
-
-/**
- * A share with a 95 % interval from a bootstrap over people: photos of one person are not
- * independent, so whole people are resampled. `units` holds, per person, [successes, trials].
- */
-export function bootstrapShare(units: readonly (readonly [number, number])[], seed = BOOTSTRAP_SEED): Interval {
-  const share = (list: readonly (readonly [number, number])[]) => {
-    const hits = list.reduce((a, u) => a + u[0], 0);
-    const trials = list.reduce((a, u) => a + u[1], 0);
-    return trials === 0 ? 0 : hits / trials;
-  };
-  const random = seededRandom(seed);
-  const draws: number[] = [];
-  for (let b = 0; b < BOOTSTRAP_RESAMPLES; b += 1) {
-    const sample = Array.from(
-      { length: units.length },
-      (): readonly [number, number] => units[Math.floor(random() * units.length)] ?? [0, 0],
-    );
-    draws.push(share(sample));
-  }
-  draws.sort((a, b) => a - b);
-  return {
-    percent: round1(share(units)),
-    low: round1(percentile(draws, 0.025)),
-    high: round1(percentile(draws, 0.975)),
-  };
-}
-
 function pairAgreement(values: readonly string[]): [number, number] {
   let agree = 0;
   let pairs = 0;
@@ -147,13 +116,28 @@ function pairAgreement(values: readonly string[]): [number, number] {
   return [agree, pairs];
 }
 
+const round1 = (v: number) => Math.round(v * 1000) / 10;
+
+const groupBy = <K, T>(items: readonly T[], key: (item: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+};
+
 /** The figures of one set from its prediction rows (all rows must belong to that set). */
 export function setFigures(rows: readonly PredictionRow[]): SetFigures {
-  const byPerson = new Map<number, PredictionRow[]>();
-  for (const row of rows) byPerson.set(row.person, [...(byPerson.get(row.person) ?? []), row]);
-  const people = [...byPerson.values()];
-  const byIdentity = new Map<number, PredictionRow[]>();
-  for (const row of rows) byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), row]);
+  return setFiguresOverRepeats([rows]);
+}
+
+/**
+ * The figures of one set from the prediction rows of each repeat of a cross-validation (every
+ * repeat holds each photo once): each figure is the mean over the repeats, with a 95 % interval
+ * from a bootstrap over people in which a person carries all their repeats.
+ */
+export function setFiguresOverRepeats(repeats: readonly (readonly PredictionRow[])[]): SetFigures {
+  const first = repeats[0] ?? [];
+  const all = repeats.flat();
+  const people = [...groupBy(all, (r) => r.person).values()];
   const topK = (k: 1 | 2) =>
     bootstrapShare(
       people.map((list) => [
@@ -161,25 +145,54 @@ export function setFigures(rows: readonly PredictionRow[]): SetFigures {
         list.length,
       ]),
     );
-  const repeated = [...byIdentity.values()].filter((list) => list.length > 1);
-  // Each person counts once: their share of agreeing pairs is one unit of weight 1.
-  const consistencyUnits = repeated.map((list) => {
-    const [agree, pairs] = pairAgreement(list.map((r) => r.top1));
-    return [agree / pairs, 1] as const;
+  // Per identity, its share of agreeing pairs (or of agreeing three-photo draws) in each repeat,
+  // averaged over the repeats: one unit of weight 1 per identity.
+  const meanUnits = (perRepeat: readonly Map<number, number>[]) => {
+    const keys = [...(perRepeat[0]?.keys() ?? [])];
+    return keys.map((key) => [perRepeat.reduce((a, m) => a + (m.get(key) ?? 0), 0) / perRepeat.length, 1] as const);
+  };
+  const pairUnits = repeats.map((rows) => {
+    const units = new Map<number, number>();
+    for (const [identity, list] of groupBy(rows, (r) => r.identity)) {
+      if (list.length < 2) continue;
+      const [agree, pairs] = pairAgreement(list.map((r) => r.top1));
+      units.set(identity, agree / pairs);
+    }
+    return units;
   });
-  const labelUnits = repeated.map((list) => {
-    const [agree, pairs] = pairAgreement(list.map((r) => r.label));
-    return agree / pairs;
-  });
+  const threeUnits = repeats.map(
+    (rows) =>
+      new Map(
+        [
+          ...threePhotoUnits(
+            rows.map((r) => ({
+              person: String(r.identity),
+              top1: r.top1,
+              ...(r.shares ? { shares: r.shares } : {}),
+            })),
+          ),
+        ].map(([identity, share]) => [Number(identity), share]),
+      ),
+  );
+  const consistency = meanUnits(pairUnits);
+  const three = meanUnits(threeUnits);
+  const labelUnits = [...groupBy(first, (r) => r.identity).values()]
+    .filter((list) => list.length > 1)
+    .map((list) => {
+      const [agree, pairs] = pairAgreement(list.map((r) => r.label));
+      return agree / pairs;
+    });
   return {
-    set: rows[0]?.set ?? "",
-    photos: rows.length,
-    people: people.length,
+    set: first[0]?.set ?? "",
+    photos: first.length,
+    people: new Set(first.map((r) => r.person)).size,
     top1: topK(1),
     top2: topK(2),
-    consistency: { ...bootstrapShare(consistencyUnits), people: repeated.length },
+    consistency: { ...bootstrapShare(consistency), people: consistency.length },
+    threePhoto: { ...bootstrapShare(three), people: three.length },
     labelConsistencyPercent: round1(labelUnits.reduce((a, b) => a + b, 0) / (labelUnits.length || 1)),
-    calibration: calibrationOf(rows),
+    repeats: repeats.length,
+    calibration: calibrationOf(all),
   };
 }
 
@@ -194,6 +207,7 @@ export const EVIDENCE_COLUMNS = [
   "top2",
   "top1_share",
   "top2_share",
+  ...SHARE_COLUMNS,
 ] as const;
 
 /** Parses the evidence CSV (header EVIDENCE_COLUMNS; no field holds a comma). */
@@ -212,7 +226,11 @@ export function parseEvidence(csv: string): PredictionRow[] {
       top2 = "",
       share = "",
       share2 = "",
+      ...shareCells
     ] = line.split(",");
+    const shares = shareCells.every((cell) => cell !== "")
+      ? Object.fromEntries(SHARE_COLUMNS.map((shape, i) => [shape, Number(shareCells[i])]))
+      : undefined;
     return {
       part,
       set,
@@ -224,12 +242,25 @@ export function parseEvidence(csv: string): PredictionRow[] {
       top2,
       top1Share: Number(share),
       top2Share: Number(share2),
+      ...(shares && shareCells.length === SHARE_COLUMNS.length ? { shares } : {}),
     };
   });
 }
 
 export function formatEvidence(rows: readonly PredictionRow[]): string {
   const cells = (r: PredictionRow) =>
-    [r.part, r.set, r.photo, r.person, r.identity, r.label, r.top1, r.top2, r.top1Share, r.top2Share].join(",");
+    [
+      r.part,
+      r.set,
+      r.photo,
+      r.person,
+      r.identity,
+      r.label,
+      r.top1,
+      r.top2,
+      r.top1Share,
+      r.top2Share,
+      ...SHARE_COLUMNS.map((shape) => (r.shares ? (r.shares[shape] ?? 0) : "")),
+    ].join(",");
   return `${[EVIDENCE_COLUMNS.join(","), ...rows.map(cells)].join("\n")}\n`;
 }

@@ -58,12 +58,18 @@ describe("three-photo agreement", () => {
   });
 
   it("never agrees when three photos say one shape and three another (one set always leans each way)", () => {
-    const even = [...Array.from({ length: 3 }, () => photo("a", "oval")), ...Array.from({ length: 3 }, () => photo("a", "round"))];
+    const even = [
+      ...Array.from({ length: 3 }, () => photo("a", "oval")),
+      ...Array.from({ length: 3 }, () => photo("a", "round")),
+    ];
     expect(threePhotoAgreement(even).percent).toBe(0);
   });
 
   it("agrees only on the draws that split a 4-to-2 person evenly", () => {
-    const uneven = [...Array.from({ length: 4 }, () => photo("a", "oval")), ...Array.from({ length: 2 }, () => photo("a", "round"))];
+    const uneven = [
+      ...Array.from({ length: 4 }, () => photo("a", "oval")),
+      ...Array.from({ length: 2 }, () => photo("a", "round")),
+    ];
     // The sets agree when each holds one round photo: 12 of the 20 ways to choose the first set (60 %).
     const figure = threePhotoAgreement(uneven);
     expect(figure.percent).toBeGreaterThan(40);
@@ -73,8 +79,21 @@ describe("three-photo agreement", () => {
 
 describe("ICC", () => {
   it("is 1 when each person's photos measure alike and near 0 when people do not differ", () => {
-    expect(icc([[1, 1], [5, 5], [9, 9]])).toBeCloseTo(1, 6);
-    expect(icc([[1, 9], [9, 1], [1, 9], [9, 1]])).toBeLessThan(0);
+    expect(
+      icc([
+        [1, 1],
+        [5, 5],
+        [9, 9],
+      ]),
+    ).toBeCloseTo(1, 6);
+    expect(
+      icc([
+        [1, 9],
+        [9, 1],
+        [1, 9],
+        [9, 1],
+      ]),
+    ).toBeLessThan(0);
   });
 
   it("matches the textbook one-way ICC for a balanced table", () => {

@@ -17,7 +17,7 @@
 import { FACE_SHAPES } from "../../../data/face-shapes";
 import { blendShapes } from "../blend-shapes";
 import type { ShapeProbabilities } from "../classify-face-shape";
-import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapShare, type Interval } from "./evaluation-figures";
+import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapShare, type Interval } from "./bootstrap";
 import { seededRandom } from "./seeded-random";
 
 /** One photo as steadiness sees it: whose it is, its top shape and shares (none without a result). */
@@ -55,14 +55,20 @@ export function agreeingPairs(tops: readonly string[]): [number, number] {
   return [agree, pairs];
 }
 
+/** Per person with two photos or more, the share of their photo pairs that agree. */
+export function twoPhotoUnits(photos: readonly SteadinessPhoto[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const [person, list] of groupBy(photos, (p) => p.person)) {
+    if (list.length < 2) continue;
+    const [agree, pairs] = agreeingPairs(list.map((p) => p.top1));
+    units.set(person, agree / pairs);
+  }
+  return units;
+}
+
 /** Two-photo agreement with its interval, and how many people had two photos or more. */
 export function twoPhotoAgreement(photos: readonly SteadinessPhoto[]): Interval & { people: number } {
-  const units = [...groupBy(photos, (p) => p.person).values()]
-    .filter((list) => list.length > 1)
-    .map((list) => {
-      const [agree, pairs] = agreeingPairs(list.map((p) => p.top1));
-      return [agree / pairs, 1] as const;
-    });
+  const units = [...twoPhotoUnits(photos).values()].map((share) => [share, 1] as const);
   return { ...bootstrapShare(units), people: units.length };
 }
 
@@ -77,16 +83,16 @@ export function combinedTop(shares: readonly Partial<Record<string, number>>[]):
   return (blendShapes(averaged)[0]?.shape ?? "").toLowerCase();
 }
 
-/** Three-photo agreement with its interval, and how many people had six photos with a result. */
-export function threePhotoAgreement(
+/** Per person with six photos with a result or more, the share of draws whose two sets of three agree. */
+export function threePhotoUnits(
   photos: readonly SteadinessPhoto[],
   draws = THREE_PHOTO_DRAWS,
   seed = THREE_PHOTO_SEED,
-): Interval & { people: number } {
+): Map<string, number> {
   const random = seededRandom(seed);
-  const units: (readonly [number, number])[] = [];
+  const units = new Map<string, number>();
   const people = [...groupBy(photos, (p) => p.person)].sort(([a], [b]) => a.localeCompare(b));
-  for (const [, list] of people) {
+  for (const [person, list] of people) {
     const measured = list.filter((p) => p.shares);
     if (measured.length < 6) continue;
     let agree = 0;
@@ -100,8 +106,18 @@ export function threePhotoAgreement(
       const six = order.slice(0, 6).map((p) => p.shares ?? {});
       if (combinedTop(six.slice(0, 3)) === combinedTop(six.slice(3))) agree += 1;
     }
-    units.push([agree / draws, 1]);
+    units.set(person, agree / draws);
   }
+  return units;
+}
+
+/** Three-photo agreement with its interval, and how many people had six photos with a result. */
+export function threePhotoAgreement(
+  photos: readonly SteadinessPhoto[],
+  draws = THREE_PHOTO_DRAWS,
+  seed = THREE_PHOTO_SEED,
+): Interval & { people: number } {
+  const units = [...threePhotoUnits(photos, draws, seed).values()].map((share) => [share, 1] as const);
   return { ...bootstrapShare(units), people: units.length };
 }
 

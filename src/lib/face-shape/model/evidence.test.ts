@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES, type Gender } from "../../../data/face-shapes";
-import { parseEvidence, setFigures } from "../evaluation/evaluation-figures";
+import { parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "../evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../face-shape-model";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./face-shape-model-descriptor.data";
 import { FACE_SHAPE_MODELS } from "./face-shape-model.data";
@@ -21,6 +21,11 @@ const modelSets: ModelSet[] = [
 
 describe.each(modelSets)("the %s' figures come from their evidence", (_, models, file) => {
   const rows = parseEvidence(readFileSync(new URL(file, import.meta.url), "utf8"));
+  /** The rows of each repeat of a cross-validation ("cv1", "cv2", ... or "cv-all1", ...). */
+  const repeatsOf = (prefix: string, keep: (r: PredictionRow) => boolean = () => true) => {
+    const parts = [...new Set(rows.map((r) => r.part))].filter((p) => new RegExp(`^${prefix}\\d+$`).test(p)).sort();
+    return parts.map((part) => rows.filter((r) => r.part === part && keep(r)));
+  };
 
   it("the evidence covers every photo of the locked people, and only them, as 'locked'", () => {
     for (const [set, part] of Object.entries(split.sets)) {
@@ -29,9 +34,13 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
       expect(locked).toHaveLength(part.lockedPhotos);
       expect(new Set(locked.map((r) => r.person)).size).toBe(part.lockedPeopleInSet);
       expect(locked.every((r) => lockedPeople.includes(r.person))).toBe(true);
-      const development = rows.filter((r) => r.part === "cv" && r.set === set);
-      expect(development).toHaveLength(part.photos - part.lockedPhotos);
-      expect(development.some((r) => lockedPeople.includes(r.person))).toBe(false);
+      const repeats = repeatsOf("cv", (r) => r.set === set);
+      expect(repeats.length).toBeGreaterThanOrEqual(1);
+      for (const development of repeats) {
+        expect(development).toHaveLength(part.photos - part.lockedPhotos);
+        expect(new Set(development.map((r) => r.photo)).size).toBe(part.photos - part.lockedPhotos);
+        expect(development.some((r) => lockedPeople.includes(r.person))).toBe(false);
+      }
     }
     for (const model of Object.values(models)) {
       expect(model.evaluation.lockedSplit).toEqual({
@@ -42,13 +51,32 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
     }
   });
 
-  it("every row names a real label and real shapes, and a top share only with a result", () => {
+  it("every row names a real label and real shapes, and shares only with a result, summing to 100", () => {
     for (const row of rows) {
       expect(shapes.has(row.label) && row.label !== "none").toBe(true);
       expect(shapes.has(row.top1)).toBe(true);
       expect(shapes.has(row.top2)).toBe(true);
       expect(row.top1Share).toBeGreaterThanOrEqual(row.top1 === "none" ? 0 : 17);
       expect(row.top1Share).toBeLessThanOrEqual(row.top1 === "none" ? 0 : 100);
+      if (row.top1 === "none") {
+        expect(row.shares).toBeUndefined();
+      } else {
+        const shares = row.shares ?? {};
+        expect(Object.values(shares).reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(100);
+        expect(shares[row.top1]).toBe(row.top1Share);
+        expect(shares[row.top2]).toBe(row.top2Share);
+      }
+    }
+  });
+
+  it("no share shown is above what the calibration lets the labelled shapes reach", () => {
+    for (const model of Object.values(models)) {
+      // The largest share the mix toward equal shares leaves any labelled shape.
+      const ceiling = 100 * (1 - model.mix + model.mix / model.classes.length);
+      const sets = model.evaluation.crossValidation.map((f) => f.set);
+      const shown = rows.filter((r) => sets.includes(r.set) && r.top1 !== "none" && r.top1 !== "diamond");
+      expect(shown.length).toBeGreaterThan(0);
+      expect(Math.max(...shown.map((r) => r.top1Share))).toBeLessThanOrEqual(Math.ceil(ceiling));
     }
   });
 
@@ -61,29 +89,37 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
     expect(claimed).toEqual(setFigures(rows.filter((r) => r.part === "locked" && r.set === set)));
   });
 
-  it.each(perSet)("the cross-validation figures of %s recompute exactly (the %s model)", (set, gender) => {
-    const claimed = models[gender].evaluation.crossValidation.find((f) => f.set === set);
-    expect(claimed).toEqual(setFigures(rows.filter((r) => r.part === "cv" && r.set === set)));
-  });
+  it.each(perSet)(
+    "the cross-validation figures of %s recompute exactly over its repeats (the %s model)",
+    (set, gender) => {
+      const claimed = models[gender].evaluation.crossValidation.find((f) => f.set === set);
+      const repeats = repeatsOf("cv", (r) => r.set === set);
+      expect(claimed?.repeats).toBe(repeats.length);
+      expect(claimed).toEqual(setFiguresOverRepeats(repeats));
+    },
+  );
 
   it("the consensus set's figures across all its women recompute exactly, from people in every fold", () => {
-    const rowsOf = rows.filter((r) => r.part === "cv-all");
+    const repeats = repeatsOf("cv-all");
     const claimed = models.female.evaluation.consensusCrossValidation;
-    expect(claimed).toEqual(setFigures(rowsOf));
-    expect(rowsOf.every((r) => r.set === "consensus")).toBe(true);
-    // Every photo of the set, locked or not, is measured once.
+    expect(claimed).toEqual(setFiguresOverRepeats(repeats));
+    // Every photo of the set, locked or not, is measured once in each repeat.
     const consensus = split.sets.consensus;
-    expect(rowsOf).toHaveLength(consensus.photos);
-    expect(new Set(rowsOf.map((r) => r.photo)).size).toBe(consensus.photos);
+    for (const rowsOf of repeats) {
+      expect(rowsOf.every((r) => r.set === "consensus")).toBe(true);
+      expect(rowsOf).toHaveLength(consensus.photos);
+      expect(new Set(rowsOf.map((r) => r.photo)).size).toBe(consensus.photos);
+    }
     expect(models.male.evaluation.consensusCrossValidation).toBeUndefined();
   });
 
   it("Diamond's wins are counted from the same rows", () => {
     for (const model of Object.values(models)) {
       for (const claim of model.evaluation.diamondWins) {
-        // Each photo once: the development (cv) and locked rows; the consensus set's rows across all
-        // its women ("cv-all") measure the same photos again.
-        const analysed = rows.filter((r) => r.part !== "cv-all" && r.set === claim.set && r.top1 !== "none");
+        // Each photo once: the first repeat's development rows and the locked rows.
+        const analysed = rows.filter(
+          (r) => (r.part === "cv1" || r.part === "locked") && r.set === claim.set && r.top1 !== "none",
+        );
         expect(claim).toEqual({
           set: claim.set,
           wins: analysed.filter((r) => r.top1 === "diamond").length,

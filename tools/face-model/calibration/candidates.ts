@@ -1,0 +1,159 @@
+/**
+ * The candidates of protocol version 4 (README "Calibration: the protocol") and how one is fitted:
+ * a shrinkage LDA over a block of the classifier's inputs, one per gender, exported in the
+ * shipped model's format (rounded as the model file stores it, so every figure is that of the
+ * numbers shipped).
+ */
+import type { FaceShapeModel, LabelledShape } from "../../../src/lib/face-shape/face-shape-model";
+import { CLASSIFIER_FEATURE_NAMES, SHAPE_FEATURE_NAMES } from "../../../src/lib/face-shape/shape-features";
+import type { Gender } from "../../../src/lib/face-shape/types";
+import { fitLda, fitStandardiser, standardise, type Matrix } from "../fit-classifier";
+import { WOMEN_CLASSES, classesFor, inputColumn, type Sample } from "./samples";
+
+/** What a candidate downloads besides the base model (worker, detector and landmark weights, WASM). */
+export type Download = "mesh" | "appearance" | "descriptor";
+
+export interface Candidate {
+  name: string;
+  gender: Gender;
+  features: readonly string[];
+  /** Shrinkage penalties tried; the candidate's figures are those of its best by the score. */
+  penalties: readonly number[];
+  /** Each identity counts once within its set (its photos share one unit of weight), not each photo. */
+  perIdentity?: boolean;
+  /** Adds each person's photo-to-photo scatter to the within-class scatter this many times more. */
+  withinPerson?: number;
+  /** The models besides the base that a visitor would download for it. */
+  downloads: readonly Download[];
+  /** The model engine v4 shipped: the baseline every candidate is compared with, photo by photo. */
+  shipped?: boolean;
+}
+
+/** Inputs that carry no information or repeat another: constant, or a ratio of two half-widths. */
+const REDUNDANT = new Set(["outlineHeight_8", "foreheadToCheekbone", "jawToCheekbone"]);
+const byPrefix = (prefix: string) => CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith(prefix));
+/** The 68 points' outline and proportions (121 inputs). */
+export const GEOMETRY = SHAPE_FEATURE_NAMES.filter((name) => !REDUNDANT.has(name));
+/** The landmark model's 256-number description of the face. */
+export const DESCRIPTION = byPrefix("embedding_");
+/** The face mesh's outline (36 inputs): its model joins the download. */
+export const MESH = byPrefix("mesh_");
+/** The appearance network's 128 features: its weights join the download. */
+export const APPEARANCE = byPrefix("appearance_");
+/** face-api's recognition descriptor (128): its model is over the download cap, so measured only. */
+export const DESCRIPTOR = byPrefix("descriptor_");
+
+const W: Gender = "female";
+const M: Gender = "male";
+
+/** Every candidate of version 4, written down before its first run. */
+export const CANDIDATES: readonly Candidate[] = [
+  // Women. The model engine v4 shipped, at its penalty, in the same folds as the rest.
+  { name: "v4: geometry+description+mesh", gender: W, features: [...GEOMETRY, ...DESCRIPTION, ...MESH], penalties: [0.5], downloads: ["mesh"], shipped: true },
+  { name: "geometry", gender: W, features: GEOMETRY, penalties: [0.05, 0.2, 0.5], downloads: [] },
+  { name: "geometry+description", gender: W, features: [...GEOMETRY, ...DESCRIPTION], penalties: [0.2, 0.5, 0.8], downloads: [] },
+  { name: "appearance", gender: W, features: APPEARANCE, penalties: [0.2, 0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.2, 0.35, 0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance, one weight per identity", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.35, 0.5, 0.8], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+appearance, person scatter", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.35, 0.5], withinPerson: 1, downloads: ["appearance"] },
+  { name: "geometry+description+appearance", gender: W, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.35, 0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance+mesh", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...MESH], penalties: [0.5, 0.8], downloads: ["appearance", "mesh"] },
+  { name: "geometry+descriptor (measured only)", gender: W, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], downloads: ["descriptor"] },
+  // Men.
+  { name: "v4: geometry, one weight per identity", gender: M, features: GEOMETRY, penalties: [0.2], perIdentity: true, downloads: [], shipped: true },
+  { name: "geometry+appearance", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5, 0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+appearance, one weight per identity, person scatter", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, withinPerson: 1, downloads: ["appearance"] },
+  { name: "geometry+description+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.8], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+descriptor, one weight per identity (measured only)", gender: M, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], perIdentity: true, downloads: ["descriptor"] },
+]; // prettier-ignore
+
+/**
+ * Sample weights: each set weighs the same in total, whatever its size; with `perIdentity`, each
+ * identity's photos share one unit of weight within its set.
+ */
+export function sampleWeights(train: readonly Sample[], perIdentity = false): number[] {
+  const unit = (s: Sample) => (perIdentity ? `${s.set}:${s.identity}` : `${s.set}:${s.photo}`);
+  const photosOf = new Map<string, number>();
+  for (const s of train) photosOf.set(unit(s), (photosOf.get(unit(s)) ?? 0) + 1);
+  const raw = train.map((s) => 1 / (photosOf.get(unit(s)) ?? 1));
+  const totals = new Map<string, number>();
+  train.forEach((s, i) => totals.set(s.set, (totals.get(s.set) ?? 0) + (raw[i] ?? 0)));
+  return train.map((s, i) => ((raw[i] ?? 0) * train.length) / (totals.size * (totals.get(s.set) ?? 1)));
+}
+
+const round5 = (v: number) => Number(v.toPrecision(5));
+
+/**
+ * Diamond, fixed before any run of version 3 (no labelled Diamond exists to tune it on): it takes
+ * half its largest share when the forehead and the jaw are both 1.5 standard deviations narrower,
+ * relative to the cheekbones, than the training faces' mean.
+ */
+export const DIAMOND_RULE = { threshold: 1.5, steepness: 4, maxShare: 0.9 };
+
+/**
+ * Fits a candidate at a penalty on the training samples of its gender (those with a result) and
+ * returns it in the shipped format, before its calibration (temperature 1, no mix).
+ */
+export function fitCandidate(candidate: Candidate, penalty: number, samples: readonly Sample[]): FaceShapeModel {
+  const train = samples.filter((s) => s.inputs && s.gender === candidate.gender);
+  const classes = classesFor(candidate.gender);
+  const cols = candidate.features.map(inputColumn);
+  const raw: Matrix = train.map((s) => cols.map((c) => s.inputs?.[c] ?? 0));
+  const weights = sampleWeights(train, candidate.perIdentity);
+  const standardiser = fitStandardiser(raw, weights);
+  const z = standardise(raw, standardiser);
+  const y = train.map((s) => classes.indexOf(WOMEN_CLASSES[s.label] ?? "Oval"));
+  const linear = fitLda(
+    z,
+    y,
+    classes.length,
+    penalty,
+    weights,
+    candidate.withinPerson
+      ? { people: train.map((s) => `${s.set}:${s.identity}`), weight: candidate.withinPerson }
+      : undefined,
+  );
+  const ratios = fitStandardiser(
+    train.map((s) => [
+      s.inputs?.[inputColumn("foreheadToCheekbone")] ?? 0,
+      s.inputs?.[inputColumn("jawToCheekbone")] ?? 0,
+    ]),
+    weights,
+  );
+  return {
+    note: "",
+    evaluation: { lockedSplit: { version: 0, seed: 0, fraction: 0 }, locked: [], crossValidation: [], diamondWins: [] },
+    features: candidate.features,
+    mean: standardiser.mean.map(round5),
+    scale: standardiser.scale.map(round5),
+    classes: classes as LabelledShape[],
+    weights: linear.weights.map((row) => row.map(round5)),
+    bias: linear.bias.map(round5),
+    temperature: 1,
+    hardTemperature: 1,
+    mix: 0,
+    diamond: {
+      foreheadMean: round5(ratios.mean[0] ?? 0),
+      foreheadStd: round5(ratios.scale[0] ?? 1),
+      jawMean: round5(ratios.mean[1] ?? 0),
+      jawStd: round5(ratios.scale[1] ?? 1),
+      ...DIAMOND_RULE,
+    },
+  };
+}
+
+const columnsOf = new WeakMap<FaceShapeModel, number[]>();
+
+/** The model's raw scores for the labelled classes (before its calibration). */
+export function rawScores(model: FaceShapeModel, inputs: readonly number[]): number[] {
+  const columns = columnsOf.get(model) ?? model.features.map(inputColumn);
+  columnsOf.set(model, columns);
+  const z = columns.map((column, j) => {
+    const value = inputs[column] ?? Number.NaN;
+    return Number.isNaN(value) ? 0 : (value - (model.mean[j] ?? 0)) / (model.scale[j] || 1);
+  });
+  return model.classes.map(
+    (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
+  );
+}
