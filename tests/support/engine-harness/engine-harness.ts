@@ -7,7 +7,7 @@
 import { createFaceEngine } from "../../../src/lib/face-engine/face-engine";
 import { startFaceWorker } from "../../../src/lib/face-engine/start-face-worker";
 import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
-import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
+import type { AnalysisOutcome, Gender, Point } from "../../../src/lib/face-shape/types";
 import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
 import {
   analyzeOnHarnessWorker,
@@ -213,6 +213,9 @@ const engineHarness = {
   harnessWorkerSettled,
   /** The harness worker's tensor count. */
   harnessWorkerTensors,
+  /** The appearance network's shipped 8-bit weights against the recognition model's (npm run bench:appearance). */
+  appearanceCheck: async (url: string, points: readonly Point[]) =>
+    (await import("./appearance-check")).appearanceCheck(url, points),
 };
 
 export type EngineHarness = typeof engineHarness;

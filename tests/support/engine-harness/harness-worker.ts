@@ -35,7 +35,15 @@ async function calibrate(request: AnalysisRequest) {
     await loadRecognitionNet();
     const descriptors = await measuring.describe();
     const { points, embedding, initialRollDegrees, rollCorrected } = measuring.face;
-    measured.calibration = { points, embedding, initialRollDegrees, rollCorrected, descriptors, meshPoints, appearance };
+    measured.calibration = {
+      points,
+      embedding,
+      initialRollDegrees,
+      rollCorrected,
+      descriptors,
+      meshPoints,
+      appearance,
+    };
     return { meshPoints, descriptors, appearance };
   });
   return { outcome, timings, ...measured };

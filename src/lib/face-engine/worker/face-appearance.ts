@@ -21,7 +21,7 @@ import { boxFromPoints } from "./landmark-box";
 /** The network's input side, in pixels (as face-api feeds its recognition network). */
 export const APPEARANCE_INPUT_PX = 150;
 /** The crop's side as a multiple of the longer side of the box the 68 points fit. */
-const CROP_PER_BOX = 1.1;
+export const APPEARANCE_CROP_PER_BOX = 1.1;
 /** The mean colour face-api's recognition network subtracts (RGB, 0-255). */
 const MEAN_RGB = [122.782, 117.001, 104.298];
 /** How many numbers the features hold (the channels of the last kept stage). */
@@ -121,7 +121,7 @@ export async function appearanceOf(
   const box = boxFromPoints(points);
   const placement: WindowPlacement = {
     center: windowToPhoto(window, windowSize)({ x: box.x + box.width / 2, y: box.y + box.height / 2 }),
-    side: (CROP_PER_BOX * Math.max(box.width, box.height) * window.side) / windowSize,
+    side: (APPEARANCE_CROP_PER_BOX * Math.max(box.width, box.height) * window.side) / windowSize,
     radians: window.radians,
   };
   const crop = faceWindow(photo, placement, APPEARANCE_INPUT_PX);
