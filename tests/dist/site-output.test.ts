@@ -179,7 +179,7 @@ describe("accuracy claims", () => {
   const stated = new Set(
     models.flatMap((m) =>
       [...m.locked, ...(m.acrossAll ? [m.acrossAll] : [])].flatMap((f) => [
-        ...[f.top1, f.top2, f.consistency].flatMap((i) => [i.percent, i.low, i.high]),
+        ...[f.top1, f.top2, f.consistency, f.threePhoto].flatMap((i) => [i.percent, i.low, i.high]),
         f.calibration.ece,
       ]),
     ),
@@ -218,6 +218,11 @@ describe("accuracy claims", () => {
         figure("consistency", `${f.consistency.percent}%`);
         figure("calibration", `${f.calibration.ece}`);
         for (const i of [f.top1, f.top2, f.consistency]) expect(page).toContain(`95% interval ${i.low} to ${i.high}%`);
+        // Three-photo agreement where the set's locked part has people with six photos.
+        if (f.threePhoto.people > 0) {
+          figure("three-photo", `${f.threePhoto.percent}%`);
+          expect(page).toContain(`${f.threePhoto.people} individuals with six photos or more`);
+        } else expect(html).not.toContain(`data-testid="three-photo-${key}-${f.set}"`);
         expect(page).toContain(`Tested on ${f.photos} photos of ${f.people} people`);
         expect(page).toContain(`${f.consistency.people} individuals with several photos`);
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LAST_MODEL_WEIGHTS, MODEL_PARTS, WAITING_FOR_LAST_PART } from "../support/model-files";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
 import { CLOSE_CALL_MARGINS } from "../../src/lib/face-shape/model/close-call.data";
 import { SHAPE_GUIDE } from "../../src/lib/face-shape/model/shape-guide.data";
@@ -153,8 +154,8 @@ test("while a model file is slow, the overlay says how much of the models has lo
 }) => {
   test.setTimeout(150_000);
   await watchEngineBackend(context);
-  // A first visit (no service worker copy), with the face mesh's weights 8 s late.
-  await context.route(/facemesh[^/]*\.bin$/, async (route) => {
+  // A first visit (no service worker copy), with the last model weights the worker loads 8 s late.
+  await context.route(LAST_MODEL_WEIGHTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     await route.continue();
   });
@@ -164,8 +165,8 @@ test("while a model file is slow, the overlay says how much of the models has lo
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
   const progress = overlay.getByTestId("model-progress");
-  await expect(progress).toContainText("Loading the face models: 2 of 3 parts ready", { timeout: 30_000 });
-  await expect(progress.getByRole("progressbar")).toHaveAttribute("value", "2");
+  await expect(progress).toContainText(WAITING_FOR_LAST_PART, { timeout: 30_000 });
+  await expect(progress.getByRole("progressbar")).toHaveAttribute("value", String(MODEL_PARTS - 1));
   // The answer shows only once every part is in, and nothing replaces it.
   await expect(
     page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LAST_MODEL_WEIGHTS } from "../support/model-files";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
@@ -61,9 +62,9 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   await watchEngineBackend(context);
   const requested: string[] = [];
   context.on("request", (request) => requested.push(request.url()));
-  // A slow model file (the face mesh's weights here, 8 s late) is waited for before the
+  // A slow model file (the last weights the worker loads, 8 s late) is waited for before the
   // answer shows; it is never swapped for another answer afterwards.
-  await context.route(/facemesh[^/]*\.bin$/, async (route) => {
+  await context.route(LAST_MODEL_WEIGHTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     await route.continue();
   });
@@ -83,7 +84,7 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   await expect(note).toContainText("Measured with the model fitted on photos of women");
   expect(await results.getByRole("list", { name: "Shape blend, in percent" }).innerText()).toBe(shown);
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(heading);
-  expect(requested.filter((url) => /facemesh[^/]*\.bin$/.test(url))).toHaveLength(1);
+  expect(requested.filter((url) => LAST_MODEL_WEIGHTS.test(url))).toHaveLength(1);
   expect(requested.filter((url) => /face_recognition_model/.test(url))).toEqual([]);
   // What is kept is what is on screen: the kept list names the same shape, with the same top share.
   await results.getByRole("button", { name: "Keep on this device" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
-import { calibratedShares, fitCalibration, fitLda, shuffledGroupFolds } from "./fit-classifier";
+import { calibratedShares, fitCalibration, fitLda, mixForCeiling, shuffledGroupFolds } from "./fit-classifier";
 
 describe("shuffledGroupFolds", () => {
   const people = Array.from({ length: 60 }, (_, i) => `p${i % 20}`);
@@ -35,6 +35,25 @@ describe("fitCalibration", () => {
     expect(fitted.mix).toBeGreaterThan(0.1);
     const top = Math.max(...calibratedShares([30, 0, 0], fitted.temperature, fitted.mix));
     expect(top).toBeLessThan(0.95);
+  });
+
+  it("never mixes less than a share ceiling needs, so no share passes it", () => {
+    const random = seededRandom(6);
+    const scores = Array.from({ length: 500 }, () => [
+      3 * random(),
+      3 * random(),
+      3 * random(),
+      3 * random(),
+      3 * random(),
+    ]);
+    const labels = scores.map((row) => row.indexOf(Math.max(...row)));
+    const floor = mixForCeiling(0.77, 5);
+    expect(floor).toBeCloseTo(0.2875, 6);
+    const fitted = fitCalibration(scores, labels, undefined, floor);
+    expect(fitted.mix).toBeGreaterThanOrEqual(floor);
+    expect(Math.max(...calibratedShares([100, 0, 0, 0, 0], fitted.temperature, fitted.mix))).toBeLessThanOrEqual(
+      0.77 + 1e-9,
+    );
   });
 });
 

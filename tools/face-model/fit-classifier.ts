@@ -325,25 +325,25 @@ export function calibratedShares(scores: readonly number[], temperature: number,
 /**
  * The temperature and the mix toward equal shares that make the true classes most likely (mean
  * negative log-likelihood over a grid: 121 temperatures from 0.05 to 20 on a log scale, mixes from
- * 0 to 0.6 in steps of 0.02). The mix says how often a label is as good as a guess: labels that
- * style sites and datasets disagree on put a ceiling on any share, and the mix learns it from the
- * out-of-fold predictions instead of letting the model promise more.
+ * `minMix` to 0.6 in steps of 0.01). The mix says how often a label is as good as a guess: labels
+ * that style sites and datasets disagree on put a ceiling on any share. `minMix` keeps that ceiling
+ * where the labels' own agreement puts it, whatever the out-of-fold predictions would allow.
  */
 export function fitCalibration(
   scores: readonly (readonly number[])[],
   labels: readonly number[],
   weights: readonly number[] = uniform(scores.length),
-  withMix = true,
+  minMix = 0,
 ): { temperature: number; mix: number } {
   const total = weights.reduce((a, b) => a + b, 0) || 1;
-  let best = { temperature: 1, mix: 0 };
+  const k = scores[0]?.length ?? 1;
+  let best = { temperature: 1, mix: minMix };
   let bestLoss = Infinity;
   for (let step = 0; step <= 120; step += 1) {
     const temperature = 0.05 * (20 / 0.05) ** (step / 120);
     const probs = scores.map((row, i) => calibratedShares(row, temperature, 0)[labels[i] ?? 0] ?? 0);
-    const k = scores[0]?.length ?? 1;
-    for (let m = 0; m <= (withMix ? 30 : 0); m += 1) {
-      const mix = m * 0.02;
+    for (let m = Math.ceil(minMix * 100 - 1e-9); m <= 60; m += 1) {
+      const mix = Math.max(minMix, m / 100);
       let loss = 0;
       probs.forEach((p, i) => {
         loss -= (weights[i] ?? 1) * Math.log((1 - mix) * p + mix / k + 1e-300);
@@ -357,3 +357,10 @@ export function fitCalibration(
   }
   return best;
 }
+
+/**
+ * The least mix toward equal shares that keeps every labelled shape's share at or below `ceiling`
+ * (a probability) with `classes` shapes: (1 - mix) + mix / classes = ceiling.
+ */
+export const mixForCeiling = (ceiling: number, classes: number): number =>
+  Math.max(0, (1 - ceiling) / (1 - 1 / classes));

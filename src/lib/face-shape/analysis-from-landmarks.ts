@@ -9,7 +9,7 @@ import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics } from "./facial-metr
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
-import { hardPhotoReasons } from "./photo-difficulty";
+import { hardPhotoReasons, measuredUnsurely } from "./photo-difficulty";
 import { classifierInputs } from "./shape-features";
 import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "./types";
 
@@ -78,7 +78,7 @@ export function analysisFromLandmarks(
     levelledFromDegrees: measurement.levelledFromDegrees,
     imageSize,
   });
-  const blend = blendShapes(classifyFaceShape(inputs, model, hardPhoto.length > 0));
+  const blend = blendShapes(classifyFaceShape(inputs, model, measuredUnsurely(hardPhoto)));
   const top = blend[0];
   if (!top) return { kind: "engine-error", message: "empty blend" };
   return {
@@ -132,7 +132,7 @@ export function withForeheadScale(
     },
     scale,
   );
-  const blend = blendShapes(classifyFaceShape(inputs, model, (analysis.hardPhoto?.length ?? 0) > 0));
+  const blend = blendShapes(classifyFaceShape(inputs, model, measuredUnsurely(analysis.hardPhoto)));
   const top = blend[0];
   if (!top) return analysis;
   return {

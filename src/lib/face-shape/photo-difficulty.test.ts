@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
-import { HARD_PHOTO_LIMITS, HARD_PHOTO_REASONS, hardPhotoReasons, mouthOpening } from "./photo-difficulty";
+import {
+  HARD_PHOTO_LIMITS,
+  HARD_PHOTO_REASONS,
+  hardPhotoReasons,
+  measuredUnsurely,
+  mouthOpening,
+} from "./photo-difficulty";
 import type { Point } from "./types";
 
 /** The drawn face (eye centres 64 px apart) with its lower inner lip this many pixels below the upper one. */
@@ -87,5 +93,16 @@ describe("hardPhotoReasons", () => {
       imageSize: { width: 600, height: 220 },
     });
     expect(all).toEqual([...HARD_PHOTO_REASONS]);
+  });
+});
+
+describe("measuredUnsurely", () => {
+  it("flattens the shares for the head's pose and the expression, not for the framing", () => {
+    expect(measuredUnsurely(["turned"])).toBe(true);
+    expect(measuredUnsurely(["levelled", "chin-at-edge"])).toBe(true);
+    expect(measuredUnsurely(["mouth-open"])).toBe(true);
+    expect(measuredUnsurely(["chin-at-edge", "top-at-edge"])).toBe(false);
+    expect(measuredUnsurely([])).toBe(false);
+    expect(measuredUnsurely(undefined)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../face-shape/model/shipped-inputs";
+
 /**
  * Offline use, defined once: where the service worker lives, the page it shows for a page never
  * opened, and which files it fetches ahead of use or only once used (README "Offline").
@@ -11,19 +13,22 @@ export const OFFLINE_PAGE = "/offline";
 
 /**
  * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
- * worker asks for them: the optional recognition model (4 MB gzip, which only the full classifier
- * reads; the smaller one answers without it) and the WASM runtime for browsers without SIMD (offline
- * they use the JavaScript backend).
+ * worker asks for them: the recognition model (4 MB gzip, which no shipped classifier reads), the
+ * face mesh and the appearance network where no shipped classifier reads them, and the WASM runtime
+ * for browsers without SIMD (offline they use the JavaScript backend).
  */
 export const FETCHED_ON_USE: readonly RegExp[] = [
   /\/face_recognition_model[.-][\w-]+\.bin$/,
   /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
+  ...(MESH_SHIPPED ? [] : [/\/facemesh[.-][\w-]+\.(?:bin|json)$/]),
+  ...(APPEARANCE_SHIPPED ? [] : [/\/face-appearance[.-][\w-]+\.bin$/]),
 ];
 
 /**
  * The analyzer's files, kept once the visitor opens the analyzer (picks a photo or opens the camera)
  * and never on a mere visit to the home page: the face worker with every file it names (weights,
- * SIMD WASM, the face mesh: about 2.3 MB gzip), and the style drawings a result shows (72 catalogue styles, three
+ * SIMD WASM, and the appearance network or face mesh where a shipped classifier reads them: about
+ * 2 MB gzip), and the style drawings a result shows (72 catalogue styles, three
  * drawings each: about 0.3 MB gzip), so a result shown offline has every picture.
  */
 export const ANALYZER_FILES: readonly RegExp[] = [

@@ -213,9 +213,9 @@ export const HARD_PHOTO_NOTES = {
   "mouth-open":
     "Your mouth was open wide, which lowers the chin and makes the face look longer. A photo with your lips relaxed and closed gives a steadier answer.",
   "chin-at-edge":
-    "Your chin is at the edge of the photo, so where it ends was partly guessed, and the face length with it. Step back, or hold the camera further away, so your whole face and a little space below the chin show.",
+    "Your chin is at the edge of the photo, so where it ends was partly guessed, and the face length with it. Step back or hold the camera further away. A photo with your whole face and a little space below your chin gives a steadier answer.",
   "top-at-edge":
-    "The top of your forehead is outside the photo, so part of your face's outline is missing. Step back so your whole face and some of your hair show.",
+    "The top of your forehead is outside the photo, so part of your face's outline is missing. Step back. A photo showing your whole face and some of your hair gives a steadier answer.",
 } as const satisfies Record<HardPhotoReason, string>;
 
 /** The line above those notes: about the one photo, or about some of the photos (or camera frames) combined. */

@@ -15,7 +15,7 @@ import {
 } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
-import { calibratedShares, fitCalibration, shuffledGroupFolds } from "../fit-classifier";
+import { calibratedShares, fitCalibration, mixForCeiling, shuffledGroupFolds } from "../fit-classifier";
 import { fitCandidate, rawScores, type Candidate } from "./candidates";
 import { WOMEN_CLASSES, setsOf, type Sample } from "./samples";
 
@@ -29,6 +29,14 @@ export const FIRST_SEED = 31;
  * much as Pasupa and niten19 together (the rule of version 3, kept in version 4).
  */
 export const SET_WEIGHT: Readonly<Record<string, number>> = { pasupa2019: 1, niten19: 1, consensus: 2, men: 1 };
+
+/**
+ * The largest share any shape may be shown with: how often face-shape labels agree with the style
+ * sites' consensus (about 77 % of women, DECISIONS.md). No photo earns more certainty than the
+ * labels it was fitted on carry, so the calibration's mix toward equal shares never goes below
+ * what this ceiling needs.
+ */
+export const SHARE_CEILING = 0.77;
 
 export interface ShareCalibration {
   temperature: number;
@@ -66,6 +74,7 @@ export function fitShareCalibration(
     scored.map((e) => e.scores),
     scored.map(labelOf),
     setBalancedWeights(scored.map((e) => e.sample)),
+    mixForCeiling(SHARE_CEILING, scored[0]?.classes.length ?? WOMEN_CLASSES.length),
   );
   const hard = scored.filter((e) => e.sample.hard);
   let hardTemperature = temperature;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../../src/lib/face-shape/engine-limits";
 import { rollDegrees, yawDegrees } from "../../../src/lib/face-shape/face-geometry";
 import { landmarksOutlineAFace } from "../../../src/lib/face-shape/landmark-sanity";
-import { hardPhotoReasons } from "../../../src/lib/face-shape/photo-difficulty";
+import { hardPhotoReasons, measuredUnsurely } from "../../../src/lib/face-shape/photo-difficulty";
 import { CLASSIFIER_FEATURE_NAMES, classifierInputs } from "../../../src/lib/face-shape/shape-features";
 import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { readImageHeader } from "../../../src/lib/photo/image-header";
@@ -38,7 +38,7 @@ export interface Sample {
   locked: boolean;
   /** The classifier's inputs (CLASSIFIER_FEATURE_NAMES), or null where the site gives no result. */
   inputs: number[] | null;
-  /** Whether the site would call the photo hard to measure (a note under the result; flatter shares). */
+  /** Whether the site measures the photo unsurely (its pose or expression): flatter shares. */
   hard: boolean;
 }
 
@@ -90,12 +90,14 @@ export function loadSamples(sets: readonly SetFeatures[], split: LockedSplit): S
             : null,
         hard:
           usable && points
-            ? hardPhotoReasons({
-                points,
-                yawDegrees: yawDegrees(points),
-                levelledFromDegrees: photo.rollCorrected ? photo.initialRollDegrees : undefined,
-                imageSize,
-              }).length > 0
+            ? measuredUnsurely(
+                hardPhotoReasons({
+                  points,
+                  yawDegrees: yawDegrees(points),
+                  levelledFromDegrees: photo.rollCorrected ? photo.initialRollDegrees : undefined,
+                  imageSize,
+                }),
+              )
             : false,
       });
     }

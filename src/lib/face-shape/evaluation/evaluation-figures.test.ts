@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bootstrapShare } from "./bootstrap";
-import { formatEvidence, parseEvidence, setFigures, type PredictionRow } from "./evaluation-figures";
+import { formatEvidence, parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "./evaluation-figures";
 
 const row = (person: number, label: string, top1: string, top2 = "oval"): PredictionRow => ({
   part: "locked",
@@ -49,6 +49,34 @@ describe("setFigures", () => {
   });
 });
 
+describe("setFiguresOverRepeats", () => {
+  const shares = (top: string) => ({ oval: 10, round: 10, square: 10, heart: 10, diamond: 0, oblong: 10, [top]: 60 });
+  const withShares = (r: PredictionRow): PredictionRow =>
+    r.top1 === "none" ? r : { ...r, shares: shares(r.top1) };
+  const first = [row(1, "round", "round"), row(1, "round", "round"), row(2, "heart", "heart"), row(2, "heart", "oval")];
+  const second = [row(1, "round", "round"), row(1, "round", "square"), row(2, "heart", "oval"), row(2, "heart", "oval")];
+
+  it("averages each figure over the repeats, counting every photo once per repeat", () => {
+    const figures = setFiguresOverRepeats([first, second]);
+    expect(figures.repeats).toBe(2);
+    expect(figures.photos).toBe(4);
+    expect(figures.people).toBe(2);
+    // Right: 3 of 4, then 1 of 4.
+    expect(figures.top1.percent).toBe(50);
+    // Person 1 agrees in the first repeat (1 of 1 pair), not in the second: 0.5; person 2: 0 then 1.
+    expect(figures.consistency.percent).toBe(50);
+    expect(figures.consistency.people).toBe(2);
+  });
+
+  it("is setFigures for one repeat, three-photo agreement included", () => {
+    const six = Array.from({ length: 6 }, (_, k) => withShares({ ...row(7, "oval", "oval"), photo: `oval/${k}.jpg` }));
+    const figures = setFiguresOverRepeats([six]);
+    expect(figures).toEqual(setFigures(six));
+    expect(figures.threePhoto).toMatchObject({ percent: 100, people: 1 });
+    expect(setFigures(first).threePhoto.people).toBe(0);
+  });
+});
+
 describe("bootstrapShare", () => {
   it("is exact when every person agrees, and narrows as people are added", () => {
     expect(
@@ -72,7 +100,11 @@ describe("bootstrapShare", () => {
 
 describe("evidence CSV", () => {
   it("round-trips and rejects another header", () => {
-    const rows = [row(1, "round", "round"), row(2, "heart", "none", "none")];
+    const rows = [
+      row(1, "round", "round"),
+      { ...row(3, "oval", "oval"), shares: { oval: 60, round: 20, square: 10, heart: 5, diamond: 0, oblong: 5 } },
+      row(2, "heart", "none", "none"),
+    ];
     expect(parseEvidence(formatEvidence(rows))).toEqual(rows);
     expect(() => parseEvidence("photo,label\nx,y\n")).toThrow(/header/);
   });

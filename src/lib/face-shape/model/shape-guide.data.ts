@@ -9,7 +9,7 @@ export const SHAPE_GUIDE: ShapeGuide = {
     axes: ["lengthToWidth", "jawToCheekbones"],
     shapes: {
       Heart: {
-        photos: 779,
+        photos: 805,
         people: 46,
         ranges: {
           lengthToWidth: [1.36, 1.39, 1.43],
@@ -19,7 +19,7 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Oblong: {
-        photos: 552,
+        photos: 578,
         people: 44,
         ranges: {
           lengthToWidth: [1.42, 1.47, 1.51],
@@ -29,7 +29,7 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Oval: {
-        photos: 816,
+        photos: 835,
         people: 42,
         ranges: {
           lengthToWidth: [1.38, 1.42, 1.44],
@@ -39,17 +39,17 @@ export const SHAPE_GUIDE: ShapeGuide = {
         },
       },
       Round: {
-        photos: 901,
-        people: 48,
+        photos: 923,
+        people: 49,
         ranges: {
-          lengthToWidth: [1.35, 1.38, 1.42],
-          jawToForehead: [0.963, 0.985, 1],
+          lengthToWidth: [1.34, 1.38, 1.42],
+          jawToForehead: [0.963, 0.987, 1],
           jawToCheekbones: [0.78, 0.79, 0.8],
           foreheadToCheekbones: [0.8, 0.81, 0.82],
         },
       },
       Square: {
-        photos: 636,
+        photos: 655,
         people: 45,
         ranges: {
           lengthToWidth: [1.34, 1.37, 1.41],
@@ -64,12 +64,12 @@ export const SHAPE_GUIDE: ShapeGuide = {
     axes: ["lengthToWidth", "foreheadToCheekbones"],
     shapes: {
       Oblong: {
-        photos: 175,
+        photos: 176,
         people: 22,
         ranges: {
           lengthToWidth: [1.38, 1.41, 1.44],
-          jawToForehead: [1.026, 1.038, 1.052],
-          jawToCheekbones: [0.81, 0.82, 0.82],
+          jawToForehead: [1.025, 1.038, 1.052],
+          jawToCheekbones: [0.81, 0.818, 0.82],
           foreheadToCheekbones: [0.78, 0.78, 0.79],
         },
       },
