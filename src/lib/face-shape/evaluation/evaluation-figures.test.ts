@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bootstrapShare } from "./bootstrap";
-import { formatEvidence, parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "./evaluation-figures";
+import {
+  formatEvidence,
+  parseEvidence,
+  setFigures,
+  setFiguresOverRepeats,
+  type PredictionRow,
+} from "./evaluation-figures";
 
 const row = (person: number, label: string, top1: string, top2 = "oval"): PredictionRow => ({
   part: "locked",
@@ -51,10 +57,14 @@ describe("setFigures", () => {
 
 describe("setFiguresOverRepeats", () => {
   const shares = (top: string) => ({ oval: 10, round: 10, square: 10, heart: 10, diamond: 0, oblong: 10, [top]: 60 });
-  const withShares = (r: PredictionRow): PredictionRow =>
-    r.top1 === "none" ? r : { ...r, shares: shares(r.top1) };
+  const withShares = (r: PredictionRow): PredictionRow => (r.top1 === "none" ? r : { ...r, shares: shares(r.top1) });
   const first = [row(1, "round", "round"), row(1, "round", "round"), row(2, "heart", "heart"), row(2, "heart", "oval")];
-  const second = [row(1, "round", "round"), row(1, "round", "square"), row(2, "heart", "oval"), row(2, "heart", "oval")];
+  const second = [
+    row(1, "round", "round"),
+    row(1, "round", "square"),
+    row(2, "heart", "oval"),
+    row(2, "heart", "oval"),
+  ];
 
   it("averages each figure over the repeats, counting every photo once per repeat", () => {
     const figures = setFiguresOverRepeats([first, second]);
