@@ -10,12 +10,13 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import {
   ANALYZER_FILES,
-  FETCHED_ON_USE,
+  fetchedOnUse,
   KEEP_ON_FETCH,
   LATER_BY_PAGE,
   OFFLINE_PAGE,
   SERVICE_WORKER_URL,
 } from "../lib/offline/offline-config";
+import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../lib/face-shape/model/shipped-inputs";
 import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
@@ -72,7 +73,7 @@ export function offline({ retire = false }: OfflineOptions = {}): AstroIntegrati
         }
         const manifest = buildOfflineManifest(await builtFiles(dir), {
           offlinePage: OFFLINE_PAGE,
-          fetchedOnUse: FETCHED_ON_USE,
+          fetchedOnUse: fetchedOnUse({ mesh: MESH_SHIPPED, appearance: APPEARANCE_SHIPPED }),
           keepOnFetch: KEEP_ON_FETCH,
           laterByPage: LATER_BY_PAGE,
           analyzer: ANALYZER_FILES,

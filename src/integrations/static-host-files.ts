@@ -12,12 +12,13 @@ import { extraConnectSources, headerPolicy, headersFile, WASM_IN_OWN_WORKER, WOR
 import type { SiteConfig } from "../config/site";
 import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import {
-  FETCHED_ON_USE,
+  fetchedOnUse,
   KEEP_ON_FETCH,
   LATER_BY_PAGE,
   OFFLINE_PAGE,
   SERVICE_WORKER_URL,
 } from "../lib/offline/offline-config";
+import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../lib/face-shape/model/shipped-inputs";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
 import {
   directiveSources,
@@ -47,7 +48,7 @@ async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">):
   // The scripts each page loads or may load later, as the service worker's manifest finds them.
   const reach = buildOfflineManifest(files, {
     offlinePage: OFFLINE_PAGE,
-    fetchedOnUse: FETCHED_ON_USE,
+    fetchedOnUse: fetchedOnUse({ mesh: MESH_SHIPPED, appearance: APPEARANCE_SHIPPED }),
     keepOnFetch: KEEP_ON_FETCH,
     laterByPage: LATER_BY_PAGE,
   });

@@ -1,5 +1,3 @@
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../face-shape/model/shipped-inputs";
-
 /**
  * Offline use, defined once: where the service worker lives, the page it shows for a page never
  * opened, and which files it fetches ahead of use or only once used (README "Offline").
@@ -15,14 +13,17 @@ export const OFFLINE_PAGE = "/offline";
  * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
  * worker asks for them: the recognition model (4 MB gzip, which no shipped classifier reads), the
  * face mesh and the appearance network where no shipped classifier reads them, and the WASM runtime
- * for browsers without SIMD (offline they use the JavaScript backend).
+ * for browsers without SIMD (offline they use the JavaScript backend). The build passes what the
+ * shipped classifiers read (src/lib/face-shape/model/shipped-inputs.ts), which pages never load.
  */
-export const FETCHED_ON_USE: readonly RegExp[] = [
-  /\/face_recognition_model[.-][\w-]+\.bin$/,
-  /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
-  ...(MESH_SHIPPED ? [] : [/\/facemesh[.-][\w-]+\.(?:bin|json)$/]),
-  ...(APPEARANCE_SHIPPED ? [] : [/\/face-appearance[.-][\w-]+\.bin$/]),
-];
+export function fetchedOnUse(shipped: { mesh: boolean; appearance: boolean }): readonly RegExp[] {
+  return [
+    /\/face_recognition_model[.-][\w-]+\.bin$/,
+    /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
+    ...(shipped.mesh ? [] : [/\/facemesh[.-][\w-]+\.(?:bin|json)$/]),
+    ...(shipped.appearance ? [] : [/\/face-appearance[.-][\w-]+\.bin$/]),
+  ];
+}
 
 /**
  * The analyzer's files, kept once the visitor opens the analyzer (picks a photo or opens the camera)
