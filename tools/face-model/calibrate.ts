@@ -52,6 +52,7 @@ import {
   sortRows,
   type CvRun,
 } from "./calibration/cross-validate";
+import { hardPhotoCalibration } from "./calibration/hard-photos";
 import { loadSamples, setsOf, type Sample } from "./calibration/samples";
 import { readLockedSplit } from "./datasets";
 import { extractAllSets } from "./extract-features";
@@ -273,6 +274,13 @@ async function main() {
           log(`    ${b.from}-${b.to} %: ${b.photos}, ${b.meanShare} %, ${b.accuracy} %`);
       }
       log(`  Diamond as top shape: ${diamondWins.map((d) => `${d.set} ${d.wins} of ${d.photos}`).join(", ")}`);
+      const hardCv = hardPhotoCalibration(
+        run.repeats.flatMap((r) => r.rows),
+        dev,
+      );
+      log(
+        `  calibration error, cross-validated: photos measured unsurely ${hardCv.hard.ece} points (${hardCv.hard.photos} predictions), the others ${hardCv.other.ece} (${hardCv.other.photos})`,
+      );
       const shippedModel: FaceShapeModel = {
         ...model,
         note: [

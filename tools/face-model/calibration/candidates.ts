@@ -6,6 +6,7 @@
  */
 import type { FaceShapeModel, LabelledShape } from "../../../src/lib/face-shape/face-shape-model";
 import { CLASSIFIER_FEATURE_NAMES, SHAPE_FEATURE_NAMES } from "../../../src/lib/face-shape/shape-features";
+import { SHARE_CEILING } from "../../../src/lib/face-shape/share-ceiling";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { fitLda, fitStandardiser, standardise, type Matrix } from "../fit-classifier";
 import { WOMEN_CLASSES, classesFor, inputColumn, type Sample } from "./samples";
@@ -87,9 +88,10 @@ const round5 = (v: number) => Number(v.toPrecision(5));
 /**
  * Diamond, fixed before any run of version 3 (no labelled Diamond exists to tune it on): it takes
  * half its largest share when the forehead and the jaw are both 1.5 standard deviations narrower,
- * relative to the cheekbones, than the training faces' mean.
+ * relative to the cheekbones, than the training faces' mean. Its largest share was 90 % until
+ * version 4 put every share under the same ceiling.
  */
-export const DIAMOND_RULE = { threshold: 1.5, steepness: 4, maxShare: 0.9 };
+export const DIAMOND_RULE = { threshold: 1.5, steepness: 4, maxShare: SHARE_CEILING };
 
 /**
  * Fits a candidate at a penalty on the training samples of its gender (those with a result) and

@@ -17,6 +17,7 @@ import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-mode
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { calibratedShares, fitCalibration, mixForCeiling, shuffledGroupFolds } from "../fit-classifier";
 import { fitCandidate, rawScores, type Candidate } from "./candidates";
+import { SHARE_CEILING } from "../../../src/lib/face-shape/share-ceiling";
 import { WOMEN_CLASSES, setsOf, type Sample } from "./samples";
 
 export const REPEATS = 5;
@@ -29,14 +30,6 @@ export const FIRST_SEED = 31;
  * much as Pasupa and niten19 together (the rule of version 3, kept in version 4).
  */
 export const SET_WEIGHT: Readonly<Record<string, number>> = { pasupa2019: 1, niten19: 1, consensus: 2, men: 1 };
-
-/**
- * The largest share any shape may be shown with: how often face-shape labels agree with the style
- * sites' consensus (about 77 % of women, DECISIONS.md). No photo earns more certainty than the
- * labels it was fitted on carry, so the calibration's mix toward equal shares never goes below
- * what this ceiling needs.
- */
-export const SHARE_CEILING = 0.77;
 
 export interface ShareCalibration {
   temperature: number;

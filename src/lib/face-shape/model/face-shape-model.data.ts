@@ -5,19 +5,19 @@ import type { Gender } from "../types";
  * Fitted by `npm run calibrate` (tools/face-model/calibrate.ts); do not edit by hand.
  * Model for women: geometry+appearance LDA (penalty 0.5, temperature 2.1147, hard-photo temperature 2.5822, mix toward equal shares 0.29) on 249 inputs, fitted on 3796 development photos.
  * Chosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.
- * Locked pasupa2019: top-1 65.7 %, top-2 84.3 %, two-photo agreement 69.6 %, calibration error 15.8 points (70 photos, 28 people).
- * Locked niten19: top-1 56.9 %, top-2 80.8 %, two-photo agreement 53.1 %, calibration error 8.3 points (714 photos, 37 people).
+ * Locked pasupa2019: top-1 65.7 %, top-2 84.3 %, two-photo agreement 69.6 %, calibration error 16.9 points (70 photos, 28 people).
+ * Locked niten19: top-1 56.9 %, top-2 81 %, two-photo agreement 53.1 %, calibration error 8.3 points (714 photos, 37 people).
  * Locked consensus: top-1 75.9 %, top-2 86.2 %, two-photo agreement 62.8 %, calibration error 21.4 points (174 photos, 8 people).
  * Diamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.
  *
  * Model for men: geometry+appearance, one weight per identity LDA (penalty 0.8, temperature 3.3145, hard-photo temperature 8.1418, mix toward equal shares 0.31) on 249 inputs, fitted on 791 development photos.
  * Chosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.
- * Locked men: top-1 55.3 %, top-2 83.2 %, two-photo agreement 60.7 %, calibration error 12.4 points (208 photos, 23 people).
+ * Locked men: top-1 55.3 %, top-2 83.2 %, two-photo agreement 60.7 %, calibration error 11.6 points (208 photos, 23 people).
  * Diamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.
  */
 export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
   female: {
-    note: "Model for women: geometry+appearance LDA (penalty 0.5, temperature 2.1147, hard-photo temperature 2.5822, mix toward equal shares 0.29) on 249 inputs, fitted on 3796 development photos.\nChosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.\nLocked pasupa2019: top-1 65.7 %, top-2 84.3 %, two-photo agreement 69.6 %, calibration error 15.8 points (70 photos, 28 people).\nLocked niten19: top-1 56.9 %, top-2 80.8 %, two-photo agreement 53.1 %, calibration error 8.3 points (714 photos, 37 people).\nLocked consensus: top-1 75.9 %, top-2 86.2 %, two-photo agreement 62.8 %, calibration error 21.4 points (174 photos, 8 people).\nDiamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.",
+    note: "Model for women: geometry+appearance LDA (penalty 0.5, temperature 2.1147, hard-photo temperature 2.5822, mix toward equal shares 0.29) on 249 inputs, fitted on 3796 development photos.\nChosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.\nLocked pasupa2019: top-1 65.7 %, top-2 84.3 %, two-photo agreement 69.6 %, calibration error 16.9 points (70 photos, 28 people).\nLocked niten19: top-1 56.9 %, top-2 81 %, two-photo agreement 53.1 %, calibration error 8.3 points (714 photos, 37 people).\nLocked consensus: top-1 75.9 %, top-2 86.2 %, two-photo agreement 62.8 %, calibration error 21.4 points (174 photos, 8 people).\nDiamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.",
     evaluation: {
       lockedSplit: {
         version: 3,
@@ -65,16 +65,16 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 30,
                 to: 40,
-                photos: 17,
-                meanShare: 34.2,
-                accuracy: 52.9,
+                photos: 16,
+                meanShare: 33.9,
+                accuracy: 56.3,
               },
               {
                 from: 40,
                 to: 50,
-                photos: 17,
-                meanShare: 43,
-                accuracy: 41.2,
+                photos: 18,
+                meanShare: 42.8,
+                accuracy: 38.9,
               },
               {
                 from: 50,
@@ -98,7 +98,7 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
                 accuracy: 100,
               },
             ],
-            ece: 15.8,
+            ece: 16.9,
           },
         },
         {
@@ -111,9 +111,9 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
             high: 72.2,
           },
           top2: {
-            percent: 80.8,
-            low: 71.4,
-            high: 89.3,
+            percent: 81,
+            low: 71.7,
+            high: 89.4,
           },
           consistency: {
             percent: 53.1,
@@ -364,54 +364,47 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 20,
                 to: 30,
-                photos: 499,
+                photos: 497,
                 meanShare: 27.5,
-                accuracy: 32.7,
+                accuracy: 32.4,
               },
               {
                 from: 30,
                 to: 40,
-                photos: 3511,
+                photos: 3508,
                 meanShare: 35,
                 accuracy: 43,
               },
               {
                 from: 40,
                 to: 50,
-                photos: 3829,
+                photos: 3825,
                 meanShare: 44.3,
                 accuracy: 51.7,
               },
               {
                 from: 50,
                 to: 60,
-                photos: 3017,
-                meanShare: 54.3,
+                photos: 3020,
+                meanShare: 54.2,
                 accuracy: 56.6,
               },
               {
                 from: 60,
                 to: 70,
-                photos: 2244,
+                photos: 2245,
                 meanShare: 64.3,
                 accuracy: 69.3,
               },
               {
                 from: 70,
                 to: 80,
-                photos: 1170,
+                photos: 1180,
                 meanShare: 72.8,
-                accuracy: 82.6,
-              },
-              {
-                from: 90,
-                to: 100,
-                photos: 5,
-                meanShare: 90,
-                accuracy: 0,
+                accuracy: 82.4,
               },
             ],
-            ece: 6.3,
+            ece: 6.2,
           },
         },
         {
@@ -437,7 +430,7 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
           threePhoto: {
             percent: 66.6,
             low: 59,
-            high: 74.4,
+            high: 74.5,
             people: 27,
           },
           labelConsistencyPercent: 100,
@@ -447,9 +440,9 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 20,
                 to: 30,
-                photos: 110,
-                meanShare: 27.5,
-                accuracy: 30.9,
+                photos: 109,
+                meanShare: 27.6,
+                accuracy: 31.2,
               },
               {
                 from: 30,
@@ -468,9 +461,9 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 50,
                 to: 60,
-                photos: 626,
+                photos: 627,
                 meanShare: 54.2,
-                accuracy: 43,
+                accuracy: 42.9,
               },
               {
                 from: 60,
@@ -501,9 +494,9 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
           high: 58.2,
         },
         top2: {
-          percent: 74,
+          percent: 74.1,
           low: 66.3,
-          high: 81.3,
+          high: 81.4,
         },
         consistency: {
           percent: 52,
@@ -512,9 +505,9 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
           people: 35,
         },
         threePhoto: {
-          percent: 67.1,
+          percent: 67.2,
           low: 58.4,
-          high: 75.1,
+          high: 75.2,
           people: 35,
         },
         labelConsistencyPercent: 100,
@@ -531,30 +524,30 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
             {
               from: 30,
               to: 40,
-              photos: 975,
+              photos: 973,
               meanShare: 35.2,
-              accuracy: 32.2,
+              accuracy: 32.3,
             },
             {
               from: 40,
               to: 50,
-              photos: 1083,
+              photos: 1085,
               meanShare: 44.2,
-              accuracy: 44.2,
+              accuracy: 44.1,
             },
             {
               from: 50,
               to: 60,
-              photos: 745,
+              photos: 744,
               meanShare: 54.2,
-              accuracy: 52.6,
+              accuracy: 52.7,
             },
             {
               from: 60,
               to: 70,
-              photos: 612,
+              photos: 613,
               meanShare: 64.5,
-              accuracy: 61.3,
+              accuracy: 61.2,
             },
             {
               from: 70,
@@ -575,7 +568,7 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
         },
         {
           set: "niten19",
-          wins: 5,
+          wins: 4,
           photos: 3565,
         },
         {
@@ -1028,11 +1021,11 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
       jawStd: 0.01501,
       threshold: 1.5,
       steepness: 4,
-      maxShare: 0.9,
+      maxShare: 0.77,
     },
   },
   male: {
-    note: "Model for men: geometry+appearance, one weight per identity LDA (penalty 0.8, temperature 3.3145, hard-photo temperature 8.1418, mix toward equal shares 0.31) on 249 inputs, fitted on 791 development photos.\nChosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.\nLocked men: top-1 55.3 %, top-2 83.2 %, two-photo agreement 60.7 %, calibration error 12.4 points (208 photos, 23 people).\nDiamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.",
+    note: "Model for men: geometry+appearance, one weight per identity LDA (penalty 0.8, temperature 3.3145, hard-photo temperature 8.1418, mix toward equal shares 0.31) on 249 inputs, fitted on 791 development photos.\nChosen by 5 x 5-fold person-grouped cross-validation over all development people (protocol version 4); measured once on the locked test part.\nLocked men: top-1 55.3 %, top-2 83.2 %, two-photo agreement 60.7 %, calibration error 11.6 points (208 photos, 23 people).\nDiamond is a proportion rule, not a fitted class: forehead and jaw both 1.5 SD narrower than usual relative to the cheekbones.",
     evaluation: {
       lockedSplit: {
         version: 3,
@@ -1073,30 +1066,30 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 20,
                 to: 30,
-                photos: 1,
-                meanShare: 24,
+                photos: 2,
+                meanShare: 25.5,
                 accuracy: 0,
               },
               {
                 from: 30,
                 to: 40,
-                photos: 14,
-                meanShare: 36.6,
-                accuracy: 14.3,
+                photos: 12,
+                meanShare: 37.1,
+                accuracy: 16.7,
               },
               {
                 from: 40,
                 to: 50,
                 photos: 48,
-                meanShare: 45.5,
-                accuracy: 47.9,
+                meanShare: 45.3,
+                accuracy: 45.8,
               },
               {
                 from: 50,
                 to: 60,
-                photos: 40,
-                meanShare: 53.8,
-                accuracy: 35,
+                photos: 41,
+                meanShare: 53.7,
+                accuracy: 36.6,
               },
               {
                 from: 60,
@@ -1113,7 +1106,7 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
                 accuracy: 86.9,
               },
             ],
-            ece: 12.4,
+            ece: 11.6,
           },
         },
       ],
@@ -1129,18 +1122,18 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
           },
           top2: {
             percent: 89.6,
-            low: 82.8,
+            low: 82.9,
             high: 94.6,
           },
           consistency: {
-            percent: 66,
-            low: 59.6,
-            high: 72.3,
+            percent: 66.1,
+            low: 59.7,
+            high: 72.4,
             people: 49,
           },
           threePhoto: {
-            percent: 77.2,
-            low: 70.2,
+            percent: 77.1,
+            low: 70,
             high: 83.9,
             people: 36,
           },
@@ -1151,42 +1144,42 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
               {
                 from: 20,
                 to: 30,
-                photos: 5,
-                meanShare: 25.2,
-                accuracy: 20,
+                photos: 4,
+                meanShare: 24.8,
+                accuracy: 0,
               },
               {
                 from: 30,
                 to: 40,
-                photos: 164,
+                photos: 165,
                 meanShare: 36.1,
-                accuracy: 31.7,
+                accuracy: 32.1,
               },
               {
                 from: 40,
                 to: 50,
-                photos: 669,
+                photos: 671,
                 meanShare: 45.1,
-                accuracy: 49,
+                accuracy: 48.7,
               },
               {
                 from: 50,
                 to: 60,
-                photos: 773,
+                photos: 771,
                 meanShare: 54.5,
-                accuracy: 62.4,
+                accuracy: 62.6,
               },
               {
                 from: 60,
                 to: 70,
-                photos: 1002,
+                photos: 1000,
                 meanShare: 64.8,
-                accuracy: 69.7,
+                accuracy: 69.6,
               },
               {
                 from: 70,
                 to: 80,
-                photos: 1342,
+                photos: 1344,
                 meanShare: 73.6,
                 accuracy: 83.8,
               },
@@ -1617,7 +1610,7 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = {
       jawStd: 0.012235,
       threshold: 1.5,
       steepness: 4,
-      maxShare: 0.9,
+      maxShare: 0.77,
     },
   },
 };
