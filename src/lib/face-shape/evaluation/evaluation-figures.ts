@@ -1,6 +1,6 @@
 import { FACE_SHAPES } from "../../../data/face-shapes";
 import { bootstrapShare, type Interval } from "./bootstrap";
-import { threePhotoUnits } from "./steadiness";
+import { agreeingPairs, threePhotoUnits, twoPhotoUnits } from "./steadiness";
 
 /** The six shapes as the evidence's share columns name them. */
 const SHARE_COLUMNS = FACE_SHAPES.map((shape) => shape.toLowerCase());
@@ -104,18 +104,6 @@ export function calibrationOf(rows: readonly Pick<PredictionRow, "label" | "top1
   return { bins, ece: Math.round((10 * gap) / (scored.length || 1)) / 10 };
 }
 
-function pairAgreement(values: readonly string[]): [number, number] {
-  let agree = 0;
-  let pairs = 0;
-  for (let i = 0; i < values.length; i += 1) {
-    for (let j = i + 1; j < values.length; j += 1) {
-      pairs += 1;
-      if (values[i] === values[j] && values[i] !== "none") agree += 1;
-    }
-  }
-  return [agree, pairs];
-}
-
 const round1 = (v: number) => Math.round(v * 1000) / 10;
 
 const groupBy = <K, T>(items: readonly T[], key: (item: T) => K) => {
@@ -151,35 +139,19 @@ export function setFiguresOverRepeats(repeats: readonly (readonly PredictionRow[
     const keys = [...(perRepeat[0]?.keys() ?? [])];
     return keys.map((key) => [perRepeat.reduce((a, m) => a + (m.get(key) ?? 0), 0) / perRepeat.length, 1] as const);
   };
-  const pairUnits = repeats.map((rows) => {
-    const units = new Map<number, number>();
-    for (const [identity, list] of groupBy(rows, (r) => r.identity)) {
-      if (list.length < 2) continue;
-      const [agree, pairs] = pairAgreement(list.map((r) => r.top1));
-      units.set(identity, agree / pairs);
-    }
-    return units;
-  });
-  const threeUnits = repeats.map(
-    (rows) =>
-      new Map(
-        [
-          ...threePhotoUnits(
-            rows.map((r) => ({
-              person: String(r.identity),
-              top1: r.top1,
-              ...(r.shares ? { shares: r.shares } : {}),
-            })),
-          ),
-        ].map(([identity, share]) => [Number(identity), share]),
-      ),
-  );
+  // The rows as steadiness sees photos: a person is an identity.
+  const asPhotos = (rows: readonly PredictionRow[]) =>
+    rows.map((r) => ({ person: String(r.identity), top1: r.top1, ...(r.shares ? { shares: r.shares } : {}) }));
+  const byIdentity = (units: Map<string, number>) =>
+    new Map([...units].map(([identity, share]) => [Number(identity), share]));
+  const pairUnits = repeats.map((rows) => byIdentity(twoPhotoUnits(asPhotos(rows))));
+  const threeUnits = repeats.map((rows) => byIdentity(threePhotoUnits(asPhotos(rows))));
   const consistency = meanUnits(pairUnits);
   const three = meanUnits(threeUnits);
   const labelUnits = [...groupBy(first, (r) => r.identity).values()]
     .filter((list) => list.length > 1)
     .map((list) => {
-      const [agree, pairs] = pairAgreement(list.map((r) => r.label));
+      const [agree, pairs] = agreeingPairs(list.map((r) => r.label));
       return agree / pairs;
     });
   return {
