@@ -34,10 +34,11 @@ describe("guidesForShape", () => {
   ];
 
   it("puts articles written for the shape first and skips other shapes, genders and topics", () => {
+    // Three articles are written for round faces, for women: hair, glasses and makeup.
     expect(guidesForShape(library, "Round", "female").map((g) => g.slug)).toEqual([
       "round-hair-women",
       "round-glasses",
-      "general-hair-new",
+      "makeup",
     ]);
     expect(guidesForShape(library, "Round", "male").map((g) => g.slug)).toEqual([
       "round-beard",
@@ -59,6 +60,12 @@ describe("guidesForShape", () => {
     ]);
   });
 
+  it("offers a heart-shaped woman the heart makeup guide, and a man no makeup", () => {
+    const heart = [...library, guide("heart-makeup", { topics: ["makeup"], shapes: ["Heart"] })];
+    expect(guidesForShape(heart, "Heart", "female").map((g) => g.slug)[0]).toBe("heart-makeup");
+    expect(guidesForShape(heart, "Heart", "male").map((g) => g.slug)).not.toContain("heart-makeup");
+  });
+
   it("returns nothing when no article fits", () => {
     expect(guidesForShape([guide("square-only", { shapes: ["Square"] })], "Oval", "female")).toEqual([]);
   });
@@ -68,9 +75,13 @@ describe("the guides the real blog offers each result", () => {
   const files = readBlogFiles().filter((file) => !file.data.draft);
   const summaries = files.map((file) => guideSummary(file.slug, file.data));
 
+  it("a heart-shaped woman is offered the heart makeup article", () => {
+    expect(guidesForShape(summaries, "Heart", "female").map((g) => g.slug)).toContain("makeup-tips-heart-shaped-faces");
+  });
+
   for (const shape of FACE_SHAPES) {
     for (const gender of ["female", "male"] as const) {
-      it(`${shape}, ${gender}: two or three fitting hair, glasses or beard guides, shape-specific ones first`, () => {
+      it(`${shape}, ${gender}: two or three fitting hair, glasses, beard (men) or makeup (women) guides, shape-specific ones first`, () => {
         const chosen = guidesForShape(summaries, shape, gender);
         expect(chosen.length).toBeGreaterThanOrEqual(2);
         expect(chosen.length).toBeLessThanOrEqual(MAX_GUIDES);

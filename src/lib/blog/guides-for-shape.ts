@@ -35,9 +35,9 @@ export function guideSummary(
 /** The most guides shown under a result. */
 export const MAX_GUIDES = 3;
 
-/** The advice the results section links to, in the order it is preferred. */
+/** The advice the results section links to, in the order it is preferred (makeup for women too). */
 export function guideTopics(gender: Gender): readonly BlogTopic[] {
-  return gender === "male" ? ["hair", "beard", "glasses"] : ["hair", "glasses"];
+  return gender === "male" ? ["hair", "beard", "glasses"] : ["hair", "glasses", "makeup"];
 }
 
 /** True when an article is written for this shape, or covers every shape. */
@@ -51,8 +51,8 @@ export function suitsGender(guide: GuideSummary, gender: Gender): boolean {
 }
 
 /**
- * The articles to read next for a face shape: hair, glasses and (for men) beard guides that
- * cover the shape and suit the gender. Articles written for this shape come before general
+ * The articles to read next for a face shape: hair and glasses guides, with beard guides for men
+ * and makeup guides for women, that cover the shape and suit the gender. Articles written for this shape come before general
  * ones, and each pick prefers a topic not yet covered, so the list is varied. At most MAX_GUIDES.
  */
 export function guidesForShape(guides: readonly GuideSummary[], shape: FaceShape, gender: Gender): GuideSummary[] {
