@@ -7,7 +7,7 @@ import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { IdeasFor } from "../ui/ideas-for";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
-import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
+import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
 interface Props {
@@ -47,7 +47,7 @@ function ResultView({ guides }: Props) {
   }
 
   const { result } = decoded;
-  const verdict = verdictOf(result.blend, result.gender);
+  const verdict = verdictOf(result.blend);
   const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
   const [first, second] = result.blend;
   return (
@@ -57,7 +57,8 @@ function ResultView({ guides }: Props) {
         <h2 className="mt-1 text-4xl font-bold tracking-tight">{verdict.text}</h2>
         {verdict.shapes.length === 2 && first && second && (
           <p className="mt-2 font-medium" data-testid="close-call">
-            {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are too close to name one.
+            {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are{" "}
+            {first.percentage - second.percentage} points apart, too close to name one.
           </p>
         )}
         {verdict.shapes.map((name) => (
@@ -67,12 +68,15 @@ function ResultView({ guides }: Props) {
         ))}
         <p className="mt-2 text-sm text-muted">
           Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue. A shared link holds
-          only these numbers, never a photo.
+          only these numbers, never a photo, so the reasons behind the answer stay with the person who analyzed it.
         </p>
       </div>
       <div>
         <h3 className="text-lg font-semibold">Shape blend</h3>
         <ShapeBlend blend={shownBlend(result.blend, result.gender)} />
+        <p className="mt-2 text-sm text-muted" data-testid="close-call-rule">
+          {CLOSE_CALL_RULE}
+        </p>
         {result.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
       </div>
       <Measurements metrics={result.metrics} title="Measurements" />

@@ -40,14 +40,14 @@ export function Measurements({
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {MEASUREMENTS.map(({ key, label, meaning }) => (
-          <div key={key} className="card p-5">
+          <div key={key} className="card p-3 sm:p-5">
             <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`measurement-${key}`}>
+            <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`measurement-${key}`}>
               {Math.round(metrics[key])}%
             </dd>
-            <dd className="mt-2 text-sm text-muted">{meaning}</dd>
+            <dd className="mt-1 text-xs text-muted sm:mt-2 sm:text-sm">{meaning}</dd>
           </div>
         ))}
       </dl>

@@ -36,7 +36,7 @@ export function StyleGallery({ shape, gender, shared = false }: Props) {
               type="button"
               onClick={() => setOpen(item)}
               aria-haspopup="dialog"
-              className="card flex h-full w-full flex-col overflow-hidden text-left hover:shadow-md"
+              className="card flex h-full w-full items-center overflow-hidden text-left hover:shadow-md sm:flex-col sm:items-stretch"
             >
               <img
                 src={item.thumbnail.src}
@@ -44,7 +44,7 @@ export function StyleGallery({ shape, gender, shared = false }: Props) {
                 width={item.thumbnail.width}
                 height={item.thumbnail.height}
                 loading="lazy"
-                className="aspect-square w-full bg-surface object-cover"
+                className="aspect-square w-24 shrink-0 bg-surface object-cover sm:w-full"
               />
               <span className="block p-4 font-semibold">{item.name}</span>
             </button>

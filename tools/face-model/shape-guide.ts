@@ -1,15 +1,14 @@
 /**
- * `npm run shape-guide [-- --no-build]`: writes src/lib/face-shape/model/shape-guide.data.ts, the
- * aggregates the result explains itself with (never a photo or one face's numbers):
- * - per gender and labelled shape, where the middle half of its faces lie on each proportion of
- *   shape-guide.ts (25th to 75th percentile);
- * - the map's axes: of the proportion pairs, the one whose labelled shapes a two-input linear
- *   discriminant told apart best, by person-grouped 5-fold cross-validation;
- * - the close-call margins (model/close-call.data.ts), from the shipped model's cross-validated
- *   predictions in evidence.csv.
- * Development photos only (the locked test people are left out, as in the calibration); each
- * photo weighs 1 / (photos of its identity in its set), so a woman photographed 40 times counts as
- * much as one photographed once. Run it after `npm run calibrate`, which writes the evidence.
+ * `npm run shape-guide [-- --no-build]`: writes what the result explains itself with besides the
+ * model:
+ * - src/lib/face-shape/model/shape-guide.data.ts, per gender: the labelled development people on
+ *   the model's plane (model-plane.ts; each person the average of their photos, never a photo),
+ *   how far one photo's place moves between photos of one person (the map's ellipse), what the
+ *   across axis goes with, and each worded measurement's average and one photo's noise;
+ * - model/close-call.data.ts: the close-call margin, one for every answer, from the shipped
+ *   model's cross-validated predictions in evidence.csv (both genders pooled).
+ * Development photos only (the locked test people are left out, as in the calibration); averages
+ * count each person once. Run it after `npm run calibrate`, which writes the evidence.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,214 +19,180 @@ import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engi
 import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
+import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
+import { modelPlane, placeOnPlane } from "../../src/lib/face-shape/model-plane";
+import { standardisedInputs } from "../../src/lib/face-shape/model-reasons";
+import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import {
-  PROPORTIONS,
+  WORDED_MEASUREMENTS,
   closeCallMargin,
-  proportionOf,
   type GenderGuide,
-  type MiddleHalf,
-  type Proportion,
-  type ShapeRegion,
+  type MeasurementSpread,
+  type WordedMeasurement,
 } from "../../src/lib/face-shape/shape-guide";
 import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
 import { REPO_ROOT } from "../../tests/support/engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
-import { groupFolds } from "./fit-classifier";
 
 const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 const OUT_FILE = path.join(MODEL_DIR, "shape-guide.data.ts");
-/** Apart, so that a result's verdict (shared links, kept results, the card) loads only the margins. */
+/** Apart, so that a result's verdict (shared links, kept results, the card) loads only the margin. */
 const MARGINS_FILE = path.join(MODEL_DIR, "close-call.data.ts");
-const FOLDS = 5;
+const MEASURED: WordedMeasurement[] = Object.values(WORDED_MEASUREMENTS);
 
 interface Face {
   gender: Gender;
   shape: FaceShape;
+  /** One person (their photos across the women's sets share it). */
   person: string;
-  weight: number;
-  values: Record<Proportion, number>;
+  place: [number, number];
+  values: Record<WordedMeasurement, number>;
 }
 
 const capitalised = (label: string) => (label.charAt(0).toUpperCase() + label.slice(1)) as FaceShape;
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
 
-/** The weighted q-quantile (linear between the weights' midpoints). */
-function quantile(values: readonly number[], weights: readonly number[], q: number): number {
-  const order = values.map((v, i) => [v, weights[i] ?? 0] as const).sort((a, b) => a[0] - b[0]);
-  const total = order.reduce((a, [, w]) => a + w, 0);
-  let seen = 0;
-  let previous = order[0] ?? [0, 0];
-  let previousAt = 0;
-  for (const entry of order) {
-    const at = (seen + entry[1] / 2) / total;
-    if (at >= q) {
-      if (at === previousAt) return entry[0];
-      const t = Math.min(1, Math.max(0, (q - previousAt) / (at - previousAt)));
-      return previous[0] + t * (entry[0] - previous[0]);
-    }
-    seen += entry[1];
-    previous = entry;
-    previousAt = at;
-  }
-  return previous[0];
+function byPerson(faces: readonly Face[]): Map<string, Face[]> {
+  const groups = new Map<string, Face[]>();
+  for (const face of faces) groups.set(face.person, [...(groups.get(face.person) ?? []), face]);
+  return groups;
 }
 
-function meanAndCovariance(faces: readonly Face[], axes: readonly [Proportion, Proportion]) {
-  const total = faces.reduce((a, f) => a + f.weight, 0) || 1;
-  const mx = faces.reduce((a, f) => a + f.weight * f.values[axes[0]], 0) / total;
-  const my = faces.reduce((a, f) => a + f.weight * f.values[axes[1]], 0) / total;
-  let xx = 0;
+/** Pooled within-person covariance of two quantities (people with one photo add nothing). */
+function withinPerson(groups: Map<string, Face[]>, a: (f: Face) => number, b: (f: Face) => number): number {
+  let sum = 0;
+  let freedom = 0;
+  for (const faces of groups.values()) {
+    if (faces.length < 2) continue;
+    const ma = mean(faces.map(a));
+    const mb = mean(faces.map(b));
+    for (const f of faces) sum += (a(f) - ma) * (b(f) - mb);
+    freedom += faces.length - 1;
+  }
+  return freedom ? sum / freedom : 0;
+}
+
+/** Correlation over people (each the average of their photos). */
+function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const mx = mean(xs);
+  const my = mean(ys);
   let xy = 0;
+  let xx = 0;
   let yy = 0;
-  for (const f of faces) {
-    const dx = f.values[axes[0]] - mx;
-    const dy = f.values[axes[1]] - my;
-    xx += (f.weight * dx * dx) / total;
-    xy += (f.weight * dx * dy) / total;
-    yy += (f.weight * dy * dy) / total;
-  }
-  return { mean: [mx, my] as const, covariance: [xx, xy, yy] as const };
-}
-
-/** Weighted accuracy of a two-input linear discriminant (pooled covariance, equal priors), person-grouped CV. */
-function pairAccuracy(faces: readonly Face[], axes: readonly [Proportion, Proportion]): number {
-  const folds = groupFolds(
-    faces.map((f) => f.person),
-    FOLDS,
-  );
-  let right = 0;
-  let all = 0;
-  for (let k = 0; k < FOLDS; k += 1) {
-    const train = faces.filter((_, i) => folds[i] !== k);
-    const shapes = [...new Set(train.map((f) => f.shape))];
-    const stats = shapes.map((shape) =>
-      meanAndCovariance(
-        train.filter((f) => f.shape === shape),
-        axes,
-      ),
-    );
-    const pooled = [0, 1, 2].map((j) => stats.reduce((a, s) => a + s.covariance[j]!, 0) / stats.length);
-    const [a = 1, b = 0, c = 1] = pooled;
-    const det = a * c - b * b || 1e-12;
-    faces.forEach((face, i) => {
-      if (folds[i] !== k) return;
-      const x = face.values[axes[0]];
-      const y = face.values[axes[1]];
-      let best = -1;
-      let bestDistance = Infinity;
-      stats.forEach((s, j) => {
-        const dx = x - s.mean[0];
-        const dy = y - s.mean[1];
-        const distance = (c * dx * dx - 2 * b * dx * dy + a * dy * dy) / det;
-        if (distance < bestDistance) {
-          bestDistance = distance;
-          best = j;
-        }
-      });
-      if (shapes[best] === face.shape) right += face.weight;
-      all += face.weight;
-    });
-  }
-  return all ? right / all : 0;
+  xs.forEach((x, i) => {
+    const y = ys[i] ?? my;
+    xy += (x - mx) * (y - my);
+    xx += (x - mx) ** 2;
+    yy += (y - my) ** 2;
+  });
+  return xx && yy ? xy / Math.sqrt(xx * yy) : 0;
 }
 
 const log = (line: string) => console.log(line);
 const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
 const split = readLockedSplit();
 const faces: Face[] = [];
+const planes = { female: modelPlane(FACE_SHAPE_MODELS.female), male: modelPlane(FACE_SHAPE_MODELS.male) };
 for (const set of sets) {
   const spec = DATASETS.find((d) => d.name === set.name);
   if (!spec) throw new Error(`unknown set ${set.name}`);
+  const model = FACE_SHAPE_MODELS[spec.gender];
   const { group, people, locked } = splitMembership(set.name, set.folder, split);
-  const rows = set.photos.flatMap((photo) => {
+  let measured = 0;
+  for (const photo of set.photos) {
     const who = people.get(photo.relativePath);
-    if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) return [];
-    if (Math.abs(yawDegrees(photo.points)) > MAX_YAW_DEGREES) return [];
-    if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) return [];
+    if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) continue;
+    if (Math.abs(yawDegrees(photo.points)) > MAX_YAW_DEGREES) continue;
+    if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) continue;
+    const inputs = classifierInputs(photo.points, { embedding: photo.embedding, appearance: photo.appearance });
     const metrics = facialMetrics(photo.points);
-    const rounded = {
-      foreheadWidth: Math.round(metrics.foreheadWidth),
-      cheekboneWidth: Math.round(metrics.cheekboneWidth),
-      jawlineWidth: Math.round(metrics.jawlineWidth),
-      faceLength: Math.round(metrics.faceLength),
-    };
-    const values = Object.fromEntries(PROPORTIONS.map((p) => [p, proportionOf(rounded, p)])) as Record<
-      Proportion,
-      number
-    >;
-    return [{ who, label: photo.label, values }];
-  });
-  const perIdentity = new Map<number, number>();
-  for (const row of rows) perIdentity.set(row.who.identity, (perIdentity.get(row.who.identity) ?? 0) + 1);
-  for (const row of rows) {
     faces.push({
       gender: spec.gender,
-      shape: capitalised(row.label),
-      person: `${group}:${row.who.person}`,
-      weight: 1 / (perIdentity.get(row.who.identity) ?? 1),
-      values: row.values,
+      shape: capitalised(photo.label),
+      person: `${group}:${who.person}`,
+      place: placeOnPlane(standardisedInputs(inputs, model), planes[spec.gender]),
+      values: Object.fromEntries(MEASURED.map((m) => [m, metrics[m]])) as Record<WordedMeasurement, number>,
     });
+    measured += 1;
   }
-  log(`${set.name}: ${rows.length} development photos measured`);
+  log(`${set.name}: ${measured} development photos measured`);
+}
+
+const guides = {} as Record<Gender, GenderGuide>;
+for (const gender of ["female", "male"] as const) {
+  const model = FACE_SHAPE_MODELS[gender];
+  const groups = byPerson(faces.filter((f) => f.gender === gender));
+  const people = [...groups.values()].flatMap((own) => {
+    const first = own[0];
+    const index = first ? model.classes.indexOf(first.shape as never) : -1;
+    if (!first || index < 0) return [];
+    return [[round(mean(own.map((f) => f.place[0])), 2), round(mean(own.map((f) => f.place[1])), 2), index] as const];
+  });
+  const across = (f: Face) => f.place[0];
+  const up = (f: Face) => f.place[1];
+  const spread = [
+    round(withinPerson(groups, across, across), 3),
+    round(withinPerson(groups, across, up), 3),
+    round(withinPerson(groups, up, up), 3),
+  ] as const;
+  const averages = (m: WordedMeasurement) => [...groups.values()].map((own) => mean(own.map((f) => f.values[m])));
+  const measurements = Object.fromEntries(
+    MEASURED.map((m): [WordedMeasurement, MeasurementSpread] => [
+      m,
+      {
+        average: round(mean(averages(m)), 1),
+        noise: round(
+          Math.sqrt(
+            withinPerson(
+              groups,
+              (f) => f.values[m],
+              (f) => f.values[m],
+            ),
+          ),
+          1,
+        ),
+      },
+    ]),
+  ) as Record<WordedMeasurement, MeasurementSpread>;
+  const placesAcross = [...groups.values()].map((own) => mean(own.map(across)));
+  const acrossWith = MEASURED.map((m) => ({
+    measurement: m,
+    correlation: round(correlation(placesAcross, averages(m)), 2),
+  })).sort((a, b) => Math.abs(b.correlation) - Math.abs(a.correlation));
+  log(
+    `${gender}: ${people.length} people; one photo's spread across ${Math.sqrt(spread[0]).toFixed(2)}, up ${Math.sqrt(spread[2]).toFixed(2)}; across goes with ${acrossWith.map((a) => `${a.measurement} ${a.correlation}`).join(", ")}`,
+  );
+  for (const m of MEASURED)
+    log(`  ${m}: average ${measurements[m].average}, one photo's noise ${measurements[m].noise}`);
+  guides[gender] = { people, spread, across: acrossWith, measurements };
 }
 
 const evidence = parseEvidence(readFileSync(path.join(MODEL_DIR, "evidence.csv"), "utf8"));
-const guides = {} as Record<Gender, GenderGuide>;
-const margins = {} as Record<Gender, number>;
-for (const gender of ["female", "male"] as const) {
-  const mine = faces.filter((f) => f.gender === gender);
-  const pairs: [Proportion, Proportion][] = [];
-  PROPORTIONS.forEach((a, i) => PROPORTIONS.slice(i + 1).forEach((b) => pairs.push([a, b])));
-  const scored = pairs.map((axes) => ({ axes, accuracy: pairAccuracy(mine, axes) }));
-  scored.sort((a, b) => b.accuracy - a.accuracy);
-  for (const { axes, accuracy } of scored) log(`${gender} map ${axes.join(" x ")}: ${(100 * accuracy).toFixed(1)} %`);
-  const axes = scored[0]!.axes;
-  const shapes: Partial<Record<FaceShape, ShapeRegion>> = {};
-  for (const shape of [...new Set(mine.map((f) => f.shape))].sort()) {
-    const own = mine.filter((f) => f.shape === shape);
-    const weights = own.map((f) => f.weight);
-    const ranges = Object.fromEntries(
-      PROPORTIONS.map((p) => {
-        const values = own.map((f) => f.values[p]);
-        const half: MiddleHalf = [
-          round(quantile(values, weights, 0.25), 3),
-          round(quantile(values, weights, 0.5), 3),
-          round(quantile(values, weights, 0.75), 3),
-        ];
-        return [p, half];
-      }),
-    ) as Record<Proportion, MiddleHalf>;
-    shapes[shape] = { photos: own.length, people: new Set(own.map((f) => f.person)).size, ranges };
-  }
-  const setsOfGender = new Set(DATASETS.filter((d) => d.gender === gender).map((d) => d.name));
-  const predictions = evidence
-    .filter((r) => /^cv\d+$/.test(r.part) && setsOfGender.has(r.set) && r.top1 !== "none")
-    .map((r) => ({ margin: r.top1Share - r.top2Share, topRight: r.top1 === r.label, secondRight: r.top2 === r.label }));
-  const margin = closeCallMargin(predictions);
-  log(
-    `${gender}: close-call margin ${margin} points (${predictions.filter((m) => m.margin < margin).length} of ${predictions.length} development predictions)`,
-  );
-  guides[gender] = { axes, shapes };
-  margins[gender] = margin;
-}
+const predictions = evidence
+  .filter((r) => /^cv\d+$/.test(r.part) && r.top1 !== "none")
+  .map((r) => ({ margin: r.top1Share - r.top2Share, topRight: r.top1 === r.label, secondRight: r.top2 === r.label }));
+const margin = closeCallMargin(predictions);
+log(
+  `close-call margin ${margin} points (${predictions.filter((m) => m.margin < margin).length} of ${predictions.length} development predictions, women and men)`,
+);
 
 const header = `import type { ShapeGuide } from "../shape-guide";
 
 /**
  * Written by \`npm run shape-guide\` (tools/face-model/shape-guide.ts); do not edit by hand.
- * Aggregates of the labelled development photos (never a photo or one face's numbers).
+ * Aggregates of the labelled development photos: each person only as the average of their photos.
  */
 export const SHAPE_GUIDE: ShapeGuide = `;
-writeFileSync(OUT_FILE, `${header}${JSON.stringify(guides, null, 2)};\n`);
+writeFileSync(OUT_FILE, `${header}${JSON.stringify(guides)};\n`);
 writeFileSync(
   MARGINS_FILE,
-  `import type { CloseCallMargins } from "../shape-guide";
-
-/**
+  `/**
  * Written by \`npm run shape-guide\` (tools/face-model/shape-guide.ts); do not edit by hand.
- * From the shipped model's cross-validated predictions on the development photos (evidence.csv).
+ * From the shipped model's cross-validated predictions on the development photos (evidence.csv),
+ * women and men together: one rule for every answer.
  */
-export const CLOSE_CALL_MARGINS: CloseCallMargins = ${JSON.stringify(margins)};
+export const CLOSE_CALL_MARGIN = ${margin};
 `,
 );
 spawnSync("npx", ["prettier", "--write", OUT_FILE, MARGINS_FILE], { cwd: REPO_ROOT, stdio: "ignore" });

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { addPhoto, removePhoto } from "../../stores/analyzer/combined";
@@ -18,9 +18,10 @@ import { PhotoProblem } from "./photo-problem";
  * "Add another photo": analyses one more photo of the visitor and adds it to the answer, up to
  * MAX_COMBINED_PHOTOS (the session's `addPhoto`). Every counted photo shows as a thumbnail, so a
  * photo of someone else is seen, and each can be removed again (photo 1 too: the next one then
- * takes its place on screen). The files stay in this browser only while they are counted.
+ * takes its place on screen). The files stay in this browser only while they are counted. `lead`
+ * opens it: why more photos help (the result's measured steadiness).
  */
-export function AddPhoto() {
+export function AddPhoto({ lead }: { lead?: ReactNode }) {
   const analyses = useStore($analysesAsDetected);
   const addedPhotos = useStore($addedPhotoFiles);
   const firstPhotoUrl = useStore($firstPhoto)?.url;
@@ -76,8 +77,8 @@ export function AddPhoto() {
           })}
         </ul>
       )}
+      {lead}
       <p className="text-sm text-muted">
-        Light, angle and expression move the measurements a little, so one photo can land between two shapes.{" "}
         {full
           ? "The result averages the photos counted here."
           : MAX_COMBINED_PHOTOS - count === 1

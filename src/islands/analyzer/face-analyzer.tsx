@@ -3,7 +3,7 @@ import { CircleAlert, Lock, Sparkles } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Gender } from "../../data/face-shapes";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
-import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
+import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
 import { PHOTO_GUIDELINES } from "../../data/home-content";
 import { analyzeChosenPhoto, revealResults } from "../../stores/analyzer/analyze-photo";
 import { openCamera } from "../../stores/analyzer/camera";
@@ -47,11 +47,11 @@ interface Props {
   /** The site's host name, printed at the foot of the result card. */
   siteAddress: string;
   /** The models' calibration errors, stated beside the result's confidence. */
-  calibrationErrors: CalibrationErrors;
+  resultFigures: ResultFigures;
 }
 
 /** The analyzer's view: the session (stores/analyzer) holds its state and runs its steps. */
-function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Props) {
+function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures }: Props) {
   const photo = useStore($firstPhoto);
   const gender = useStore($gender);
   const step = useStore($step);
@@ -109,7 +109,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
         <PhotoProblem problem={photoProblem} announce={photoProblem?.announce ?? false} testId="photo-problem" />
       )}
       {cameraNote && !camera && (
-        <p className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
+        <p role="alert" className="rounded-xl border border-line bg-surface p-3 text-sm" data-testid="camera-problem">
           <span className="font-semibold">{cameraNote.title}.</span> {cameraNote.description}
         </p>
       )}
@@ -185,7 +185,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, calibrationErrors }: Prop
           siteName={siteName}
           siteAddress={siteAddress}
           guides={guides}
-          calibrationErrors={calibrationErrors}
+          resultFigures={resultFigures}
           onReset={reset}
         />
       ) : (

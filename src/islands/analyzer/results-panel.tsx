@@ -1,14 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { FaceShape } from "../../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
 import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
-import { NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
-import { CLOSE_CALL_ODDS } from "../../lib/face-shape/shape-guide";
-import type { CalibrationErrors } from "../../lib/model-accuracy/calibration-errors";
+import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, alsoClose, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
+import { percentRange, type ResultFigures } from "../../lib/model-accuracy/result-figures";
+import { loadChunk } from "../../lib/site-update/load-chunk";
 import { setForeheadScale } from "../../stores/analyzer/hairline";
 import {
   $analysesWithHairline,
@@ -26,17 +26,18 @@ import { HairlineControl } from "./hairline-control";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
-import { ShapeReasons } from "../../ui/shape-explained";
 import { IdeasFor } from "../../ui/ideas-for";
-import { ShapeMap } from "../../ui/shape-map";
+
+/** The why and the map read the model itself: a chunk of their own, loaded once a result shows. */
+const ResultExplained = lazy(() => loadChunk(() => import("../../ui/result-explained")));
 
 interface Props {
   siteName: string;
   /** The site's host name, printed at the foot of the result card. */
   siteAddress: string;
   guides: readonly GuideSummary[];
-  /** Per gender and model, how close the shown shares came to how often they were right. */
-  calibrationErrors: CalibrationErrors;
+  /** The measured figures the result states: calibration error and steadiness, per gender. */
+  resultFigures: ResultFigures;
   /** "Get My Shape & Style Tips Again". */
   onReset: () => void;
 }
@@ -45,7 +46,7 @@ interface Props {
  * Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas,
  * read from the analyzer session while its results step shows.
  */
-export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors, onReset }: Props) {
+export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onReset }: Props) {
   const result = useStore($combinedResult);
   const shown = useStore($firstWithHairline);
   const photo = useStore($firstPhoto);
@@ -67,14 +68,17 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
   if (!result || !shown || !photo || !gender) return null;
   const photoUrl = photo.url;
   const { analysis } = result;
-  const verdict = verdictOf(analysis.hybridResults, analysis.gender);
+  const verdict = verdictOf(analysis.hybridResults);
   const [first, second] = analysis.hybridResults;
   const closeCall = verdict.shapes.length === 2;
   const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
   // The model that gave the blend: the visitor's gender picks it, the optional download upgrades it.
   const people = analysis.gender === "male" ? "men" : "women";
-  const calibration = calibrationErrors[analysis.gender];
+  const calibration = resultFigures.calibrationErrors[analysis.gender];
+  const steadiness = resultFigures.steadiness;
+  const pointNoun = combinedFrom === "camera" ? "Frame" : "Photo";
+  const nearlyAsClose = alsoClose(shownBlend(analysis.hybridResults, analysis.gender), verdict);
   const calibrationError =
     analysis.classifier === "descriptor" ? (calibration.descriptor ?? calibration.base) : calibration.base;
   const modelUsed = {
@@ -97,11 +101,15 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
             >
               {verdict.text}
             </h2>
+            <HardPhotoNote
+              reasons={analysis.hardPhoto}
+              count={result.count}
+              noun={combinedFrom === "camera" ? "camera frames" : "photos"}
+            />
             {closeCall && first && second && (
               <p className="mt-2 font-medium" data-testid="close-call">
-                {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are too close to name one:
-                on photos the model had not seen, when the top two were this close, the top one was right less than{" "}
-                {CLOSE_CALL_ODDS} times as often as the second.
+                {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are{" "}
+                {first.percentage - second.percentage} points apart, too close to name one.
               </p>
             )}
             {result.count > 1 && (
@@ -114,41 +122,28 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
                 Hairline adjusted by you: the face length and shape use your hairline, not our estimate.
               </p>
             )}
+            <p className="mt-3 text-sm">
+              <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
+              <span className="text-muted" data-testid="confidence-meaning">
+                (the top shape&apos;s share. On people this model never saw, answers shown this sure were right about
+                that often, give or take {Math.round(calibrationError)} in 100
+                {result.count > 1 ? "; measured on single photos" : ""}.)
+              </span>
+            </p>
           </div>
 
           <div>
             <h3 className="text-lg font-semibold">Your shape blend</h3>
             <ShapeBlend blend={shownBlend(analysis.hybridResults, analysis.gender)} />
+            <p className="mt-2 text-sm text-muted" data-testid="close-call-rule">
+              {CLOSE_CALL_RULE}
+            </p>
             {analysis.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
-            {analysis.alternativeShapes.length > 0 && (
-              <p className="mt-3 text-sm text-muted">
-                Also close:{" "}
-                {analysis.alternativeShapes.map(({ shape: name, percentage }) => `${name} (${percentage}%)`).join(", ")}
+            {nearlyAsClose.length > 0 && (
+              <p className="mt-2 text-sm text-muted" data-testid="also-close">
+                Also close: {nearlyAsClose.map(({ shape: name, percentage }) => `${name} (${percentage} %)`).join(", ")}
               </p>
             )}
-          </div>
-
-          <ShareLink
-            analysis={analysis}
-            gender={gender}
-            photo={photo.photo.bitmap}
-            siteName={siteName}
-            siteAddress={siteAddress}
-          />
-
-          <div>
-            <p className="text-sm">
-              <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
-              <span className="text-muted" data-testid="confidence-meaning">
-                (on people this model never saw, results shown at about this share were right about that often, off by{" "}
-                {calibrationError} points on average{result.count > 1 ? "; measured on single photos" : ""})
-              </span>
-            </p>
-            <HardPhotoNote
-              reasons={analysis.hardPhoto}
-              count={result.count}
-              noun={combinedFrom === "camera" ? "camera frames" : "photos"}
-            />
             <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
               {modelUsed}{" "}
               <a href="#accuracy" className="underline">
@@ -193,39 +188,33 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
         </figure>
       </div>
 
-      {combinedFrom === "photos" && <AddPhoto />}
+      {combinedFrom === "photos" ? (
+        <AddPhoto
+          lead={<Steadiness steadiness={steadiness} gender={analysis.gender} count={result.count} noun={pointNoun} />}
+        />
+      ) : (
+        <Steadiness steadiness={steadiness} gender={analysis.gender} count={result.count} noun={pointNoun} />
+      )}
 
       <Measurements metrics={analysis.facialMetrics} />
 
-      <section aria-labelledby="why-title" className="grid gap-8 lg:grid-cols-2" data-testid="why-shape">
-        <div>
-          <h3 id="why-title" className="text-lg font-semibold">
-            Why {closeCall ? "these two" : shape}: your proportions
-          </h3>
-          <p className="mt-1 text-sm text-muted">
-            Each line compares one of your proportions with the middle half of the labelled photos of that shape (a
-            quarter of them measure less, a quarter more). The model reads the whole outline, not only these three
-            ratios, so a shape can lead even where some of them sit outside its middle half.
-          </p>
-          <div className="mt-4">
-            <ShapeReasons metrics={analysis.facialMetrics} shapes={verdict.shapes} gender={analysis.gender} />
-          </div>
-        </div>
-        <ShapeMap
-          gender={analysis.gender}
-          named={verdict.shapes}
-          points={measured.map((one, index) => ({
-            label: measured.length > 1 ? `${combinedFrom === "camera" ? "Frame" : "Photo"} ${index + 1}` : "You",
-            metrics: one.facialMetrics,
-          }))}
-        />
-      </section>
+      <Suspense fallback={<p className="text-sm text-muted">Working out why...</p>}>
+        <ResultExplained analyses={measured} combined={analysis} verdict={verdict} pointNoun={pointNoun} />
+      </Suspense>
 
       {closeCall && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
 
       <StyleGallery shape={shape} gender={gender} />
       <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
+
+      <ShareLink
+        analysis={analysis}
+        gender={gender}
+        photo={photo.photo.bitmap}
+        siteName={siteName}
+        siteAddress={siteAddress}
+      />
 
       <div className="flex justify-center">
         <button type="button" onClick={onReset} className="btn-primary">
@@ -234,5 +223,42 @@ export function ResultsPanel({ siteName, siteAddress, guides, calibrationErrors,
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * How steady the answer is, with the measured figures: one photo's answer says how often two
+ * photos of one person agree, and invites two more photos before it is kept or shared.
+ */
+function Steadiness({
+  steadiness,
+  gender,
+  count,
+  noun,
+}: {
+  steadiness: ResultFigures["steadiness"];
+  gender: "female" | "male";
+  count: number;
+  noun: string;
+}) {
+  const figures = steadiness[gender];
+  const person = gender === "male" ? "man" : "woman";
+  return (
+    <p className="text-sm" data-testid="steadiness">
+      {count === 1 ? (
+        <>
+          <span className="font-semibold">One photo is a first reading.</span> In our tests, two photos of the same{" "}
+          {person} got the same answer {percentRange(figures.twoPhotos)} of the time. Answers that each combine three
+          photos agreed {percentRange(figures.threePhotos)} of the time, so add two more photos before you keep or share
+          this result.
+        </>
+      ) : (
+        <>
+          In our tests, answers that each combine three {noun.toLowerCase()}s of the same {person} agreed{" "}
+          {percentRange(figures.threePhotos)} of the time; single photos agreed {percentRange(figures.twoPhotos)} of the
+          time.
+        </>
+      )}
+    </p>
   );
 }

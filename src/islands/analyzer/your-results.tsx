@@ -14,8 +14,8 @@ import { verdictOf } from "../../lib/face-shape/verdict";
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 /** A kept result named as its result was: "Oval 45%", or "Between Oval and Heart (33% / 28%)" for a close call. */
 function nameOf(entry: KeptResult): string {
-  const { blend, gender } = entry.result;
-  const verdict = verdictOf(blend, gender);
+  const { blend } = entry.result;
+  const verdict = verdictOf(blend);
   const [top, second] = blend;
   return verdict.shapes.length === 2
     ? `${verdict.text} (${top?.percentage}% / ${second?.percentage}%)`
@@ -139,7 +139,7 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
             </th>
             {pair.map((entry) => (
               <td key={entry.id} className="py-1 pr-4 font-semibold">
-                {verdictOf(entry.result.blend, entry.result.gender).text}
+                {verdictOf(entry.result.blend).text}
               </td>
             ))}
           </tr>

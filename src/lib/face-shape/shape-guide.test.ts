@@ -1,25 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FACE_SHAPES, type FaceShape, type Gender } from "../../data/face-shapes";
-import type { SharedMetric } from "../result/types";
+import type { FaceShape } from "../../data/face-shapes";
 import { parseEvidence } from "./evaluation/evaluation-figures";
-import { CLOSE_CALL_MARGINS } from "./model/close-call.data";
+import { CLOSE_CALL_MARGIN } from "./model/close-call.data";
+import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { SHAPE_GUIDE } from "./model/shape-guide.data";
-import {
-  EXPLAINED,
-  PROPORTIONS,
-  closeCallMargin,
-  describeProportion,
-  placement,
-  proportionOf,
-  reasonsFor,
-  type MarginRow,
-  type ShapeRegion,
-} from "./shape-guide";
-import { NO_HEART_FOR_MEN, closeCall, shownBlend, verdictOf } from "./verdict";
+import { closeCallMargin, compareWithAverage, type MarginRow } from "./shape-guide";
+import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, alsoClose, closeCall, shownBlend, verdictOf } from "./verdict";
 import type { ShapeShare } from "./types";
-
-type Metrics = Record<SharedMetric, number>;
 
 const rows = (margin: number, top: number, second: number): MarginRow[] => [
   ...Array.from({ length: top }, () => ({ margin, topRight: true, secondRight: false })),
@@ -73,19 +61,42 @@ describe("close calls", () => {
   });
 
   it("says the shown verdict the same way for every reader of a result", () => {
-    const margin = CLOSE_CALL_MARGINS.female;
+    const margin = CLOSE_CALL_MARGIN;
     // The closest two-shape blend whose lead is still under the margin.
     const top = Math.max(50, Math.floor((100 + margin - 1) / 2));
     const close = blend([
       ["Oval", top],
       ["Heart", 100 - top],
     ]);
-    expect(verdictOf(close, "female").text).toBe(margin > 0 ? "Between Oval and Heart" : "Oval");
+    expect(verdictOf(close).text).toBe(margin > 0 ? "Between Oval and Heart" : "Oval");
     const clear = blend([
       ["Oblong", 90],
       ["Oval", 10],
     ]);
-    expect(verdictOf(clear, "female")).toEqual({ shapes: ["Oblong"], text: "Oblong" });
+    expect(verdictOf(clear)).toEqual({ shapes: ["Oblong"], text: "Oblong" });
+  });
+
+  it("lists as also close only shapes within the margin that the headline does not name", () => {
+    const three = blend([
+      ["Oval", 30],
+      ["Heart", 25],
+      ["Round", 20],
+      ["Square", 15],
+      ["Oblong", 10],
+    ]);
+    const verdict = verdictOf(three);
+    expect(verdict.shapes).toEqual(["Oval", "Heart"]);
+    const near = alsoClose(three, verdict).map((s) => s.shape);
+    expect(near).not.toContain("Oval");
+    expect(near).not.toContain("Heart");
+    for (const shape of near)
+      expect(30 - (three.find((s) => s.shape === shape)?.percentage ?? 0)).toBeLessThan(CLOSE_CALL_MARGIN);
+    const clear = blend([
+      ["Oblong", 70],
+      ["Oval", 20],
+      ["Round", 10],
+    ]);
+    expect(alsoClose(clear, verdictOf(clear))).toEqual([]);
   });
 
   it("shows a man's blend without Heart, and says why once", () => {
@@ -101,99 +112,44 @@ describe("close calls", () => {
   });
 });
 
-/** A face whose proportions are the given ones (cheekbones the widest span). */
-function faceWith(lengthToWidth: number, jawToCheekbones: number, foreheadToCheekbones: number): Metrics {
-  return {
-    cheekboneWidth: 100,
-    jawlineWidth: Math.round(100 * jawToCheekbones),
-    foreheadWidth: Math.round(100 * foreheadToCheekbones),
-    faceLength: Math.round(100 * lengthToWidth),
-  };
-}
-
-describe("the why never states a trait the measurements contradict", () => {
-  // Faces across every labelled shape's typical ranges, and a little beyond them.
-  const faces: Metrics[] = [];
-  for (const gender of ["female", "male"] as const) {
-    for (const region of Object.values(SHAPE_GUIDE[gender].shapes) as ShapeRegion[]) {
-      const r = region.ranges;
-      for (const step of [-0.05, 0, 0.5, 1, 1.05]) {
-        const at = (range: readonly [number, number, number]) => range[0] + step * (range[2] - range[0]);
-        faces.push(faceWith(at(r.lengthToWidth), at(r.jawToCheekbones), at(r.foreheadToCheekbones)));
-        faces.push(faceWith(at(r.lengthToWidth), at(r.jawToCheekbones), 1 - step / 4));
-      }
-    }
-  }
-
-  it("says wider, narrower or about as wide exactly as the numbers are", () => {
-    for (const face of faces) {
-      const jawForehead = describeProportion(face, "jawToForehead");
-      if (face.jawlineWidth > face.foreheadWidth) expect(jawForehead).toMatch(/jaw is wider than your forehead/);
-      else if (face.jawlineWidth < face.foreheadWidth)
-        expect(jawForehead).toMatch(/jaw is narrower than your forehead/);
-      else expect(jawForehead).toMatch(/about as wide/);
-      const jawCheek = describeProportion(face, "jawToCheekbones");
-      if (face.jawlineWidth < face.cheekboneWidth) expect(jawCheek).toMatch(/narrower/);
-      const length = describeProportion(face, "lengthToWidth");
-      expect(length).toContain((face.faceLength / 100).toFixed(2));
+describe("the shape guide's data", () => {
+  it("places each gender's labelled people on the map, with a spread and each worded measurement's noise", () => {
+    for (const gender of ["female", "male"] as const) {
+      const guide = SHAPE_GUIDE[gender];
+      expect(guide.people.length).toBeGreaterThan(50);
+      const classes = FACE_SHAPE_MODELS[gender].classes.length;
+      for (const [, , k] of guide.people) expect(k).toBeLessThan(classes);
+      const [uu, uv, vv] = guide.spread;
+      expect(uu).toBeGreaterThan(0);
+      expect(uu * vv - uv * uv).toBeGreaterThan(0);
+      for (const spread of Object.values(guide.measurements)) expect(spread.noise).toBeGreaterThan(0);
     }
   });
 
-  it("calls a proportion within a shape's middle half only when it is", () => {
-    for (const gender of ["female", "male"] as Gender[]) {
-      for (const shape of FACE_SHAPES) {
-        for (const face of faces) {
-          for (const reason of reasonsFor(face, shape, SHAPE_GUIDE[gender])) {
-            const value = proportionOf(face, reason.proportion);
-            expect(reason.value).toBe(value);
-            if (reason.placement === "within") {
-              expect(value).toBeGreaterThanOrEqual(reason.range[0]);
-              expect(value).toBeLessThanOrEqual(reason.range[2]);
-            } else if (reason.placement === "below") expect(value).toBeLessThan(reason.range[0]);
-            else expect(value).toBeGreaterThan(reason.range[2]);
-            expect(reason.typical).toContain(`${reason.range[0].toFixed(2)} to ${reason.range[2].toFixed(2)}`);
-          }
-        }
-      }
-    }
-  });
-
-  it("explains the same proportions for every labelled shape", () => {
-    expect(reasonsFor(faces[0] as Metrics, "Diamond", SHAPE_GUIDE.female)).toEqual([]);
-    expect(reasonsFor(faces[0] as Metrics, "Oval", SHAPE_GUIDE.female).map((r) => r.proportion)).toEqual(EXPLAINED);
-    expect(placement(1, [0.9, 0.95, 1])).toBe("within");
+  it("has the one close-call margin the shipped model's cross-validated evidence gives, women and men together", () => {
+    const evidence = parseEvidence(readFileSync(new URL("./model/evidence.csv", import.meta.url), "utf8"));
+    const margins = evidence
+      .filter((r) => /^cv\d+$/.test(r.part) && r.top1 !== "none")
+      .map((r) => ({
+        margin: r.top1Share - r.top2Share,
+        topRight: r.top1 === r.label,
+        secondRight: r.top2 === r.label,
+      }));
+    expect(new Set(evidence.filter((r) => /^cv\d+$/.test(r.part)).map((r) => r.set)).size).toBe(4);
+    expect(CLOSE_CALL_MARGIN).toBe(closeCallMargin(margins));
+    expect(CLOSE_CALL_RULE).toBe(
+      `We name two shapes when the second is within ${CLOSE_CALL_MARGIN} points of the first.`,
+    );
   });
 });
 
-describe("the shape guide's data", () => {
-  it("holds every labelled shape of each gender, with ordered middle halves on every proportion", () => {
-    expect(Object.keys(SHAPE_GUIDE.female.shapes).sort()).toEqual(["Heart", "Oblong", "Oval", "Round", "Square"]);
-    expect(Object.keys(SHAPE_GUIDE.male.shapes).sort()).toEqual(["Oblong", "Oval", "Round", "Square"]);
-    for (const gender of ["female", "male"] as const) {
-      for (const region of Object.values(SHAPE_GUIDE[gender].shapes) as ShapeRegion[]) {
-        expect(region.people).toBeGreaterThan(5);
-        for (const proportion of PROPORTIONS) {
-          const [low, median, high] = region.ranges[proportion];
-          expect(low).toBeLessThanOrEqual(median);
-          expect(median).toBeLessThanOrEqual(high);
-        }
-      }
-    }
-  });
-
-  it("has the close-call margins the shipped model's cross-validated evidence gives", () => {
-    const evidence = parseEvidence(readFileSync(new URL("./model/evidence.csv", import.meta.url), "utf8"));
-    const setsOf: Record<Gender, string[]> = { female: ["pasupa2019", "niten19", "consensus"], male: ["men"] };
-    for (const gender of ["female", "male"] as const) {
-      const margins = evidence
-        .filter((r) => /^cv\d+$/.test(r.part) && setsOf[gender].includes(r.set) && r.top1 !== "none")
-        .map((r) => ({
-          margin: r.top1Share - r.top2Share,
-          topRight: r.top1 === r.label,
-          secondRight: r.top2 === r.label,
-        }));
-      expect(margins.length).toBeGreaterThan(500);
-      expect(CLOSE_CALL_MARGINS[gender]).toBe(closeCallMargin(margins));
-    }
+describe("compareWithAverage", () => {
+  it("calls a value more or less than the average only beyond one photo's noise", () => {
+    const spread = { average: 80, noise: 1.1 };
+    expect(compareWithAverage(80, spread)).toBe("about");
+    expect(compareWithAverage(81, spread)).toBe("about");
+    expect(compareWithAverage(78.9, spread)).toBe("about");
+    expect(compareWithAverage(81.2, spread)).toBe("more");
+    expect(compareWithAverage(78.8, spread)).toBe("less");
   });
 });

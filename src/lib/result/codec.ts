@@ -30,11 +30,11 @@ const METRIC_RANGE: Record<SharedMetric, readonly [number, number]> = {
 };
 
 export const RESULT_LINK_PROBLEMS = {
-  empty: "This link has no result in it. Analyse a photo to get your own, or ask for the full link again.",
+  empty: "This link has no result in it. Analyze a photo to get your own, or ask for the full link again.",
   version:
-    "This link was made by a different version of the site and cannot be read any more. Analyse your photo again to get a new link.",
+    "This link was made by a different version of the site and cannot be read any more. Analyze your photo again to get a new link.",
   damaged:
-    "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyse your own photo.",
+    "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyze your own photo.",
 } as const;
 
 /** The fragment (without `#`) for a result. The top shape is written first, then every shape's share. */

@@ -5,7 +5,7 @@ import { clearCombined } from "./combined";
 import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
 import { remeasure } from "./hairline";
 import { ANALYZER_TOASTS } from "./messages";
-import { notifyDone, notifyFailure } from "./notify";
+import { failureNote, notifyDone } from "./notify";
 import {
   $firstAnalysis,
   $firstPhoto,
@@ -56,7 +56,7 @@ export function analyzeChosenPhoto(): Promise<NextStep> {
     if (outcome.kind !== "ok") {
       // Back to the photo, which is kept for another try.
       $step.set("input");
-      $photoProblem.set(notifyFailure(outcome));
+      $photoProblem.set(failureNote(outcome));
       return "try-again";
     }
     $firstAnalysis.set(outcome.analysis);

@@ -10,7 +10,7 @@ import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { clearCombined } from "./combined";
 import { measurePhoto, minimumOverlay, type Measured } from "./engine";
 import { ANALYZER_TOASTS, CAMERA_PROBLEMS, type ToastText } from "./messages";
-import { notifyFailure, notifyProblem } from "./notify";
+import { failureNote, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import { forgetCleared } from "./start-again";
 import {
@@ -39,7 +39,7 @@ export function closeCamera(): void {
 /** The camera could not be used: it closes, and why stays beside the picker. */
 export function cameraUnavailable(problem: ToastText): void {
   $cameraOpen.set(false);
-  $cameraProblem.set(notifyProblem(problem));
+  $cameraProblem.set(problemNote(problem));
 }
 
 /** A captured camera frame as a JPEG, for the landmark view (it stays in this browser). */
@@ -98,7 +98,7 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
     if (!shown) {
       const failed = outcomes.find((outcome) => outcome.kind !== "ok");
       $step.set("input");
-      $photoProblem.set(failed ? notifyFailure(failed) : notifyProblem(CAMERA_PROBLEMS.nothingMeasured));
+      $photoProblem.set(failed ? failureNote(failed) : problemNote(CAMERA_PROBLEMS.nothingMeasured));
       return;
     }
     const file = await frameAsJpeg(shown.frame.bitmap);

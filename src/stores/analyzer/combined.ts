@@ -10,7 +10,7 @@ import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { measurePhoto } from "./engine";
 import { remeasure } from "./hairline";
-import { notifyDone, notifyFailure, notifyProblem } from "./notify";
+import { failureNote, notifyDone, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import {
   $addedAnalyses,
@@ -87,7 +87,7 @@ async function removeFirstPhoto(): Promise<boolean> {
 export function addPhoto(file: File): Promise<void> {
   return task(async () => {
     const analyses = $analysesAsDetected.get();
-    const refuse = (text: ToastText) => $addPhotoProblem.set(notifyProblem(text));
+    const refuse = (text: ToastText) => $addPhotoProblem.set(problemNote(text));
     $addingPhoto.set(true);
     $addPhotoProblem.set(null);
     try {
@@ -101,7 +101,7 @@ export function addPhoto(file: File): Promise<void> {
       const gender = analyses[0]?.gender ?? "female";
       const outcome = await measurePhoto(loaded.photo, gender).finally(() => loaded.photo.bitmap.close());
       if (outcome.kind !== "ok") {
-        $addPhotoProblem.set(notifyFailure(outcome));
+        $addPhotoProblem.set(failureNote(outcome));
         return;
       }
       if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {

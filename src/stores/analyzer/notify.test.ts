@@ -2,24 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_TOAST, outcomeToast } from "./messages";
 import { SiteUpdatedError } from "../../lib/site-update/load-chunk";
 import { SITE_UPDATED } from "../../ui/site-updated-note";
-import { notifyFailure } from "./notify";
+import { failureNote } from "./notify";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-describe("notifyFailure: one message for every way an analysis can fail", () => {
+describe("failureNote: one message, said once, for every way an analysis can fail", () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("says what the engine found, and returns the same words for beside the picker", () => {
-    const text = notifyFailure({ kind: "no-face" });
-    expect(text).toEqual(outcomeToast({ kind: "no-face" }));
-    expect(toast.error).toHaveBeenCalledWith(text.title, { description: text.description });
+  it("says what the engine found in the note beside the picker, which announces itself, with no toast", () => {
+    const text = failureNote({ kind: "no-face" });
+    expect(text).toEqual({ ...outcomeToast({ kind: "no-face" }), announce: true });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it("offers Reload when the engine's code could not be loaded because the site was updated", () => {
-    const text = notifyFailure({ kind: "threw", error: new SiteUpdatedError(new TypeError("Failed to fetch")) });
-    expect(text).toMatchObject({ title: SITE_UPDATED.title, description: SITE_UPDATED.description });
+    // Said once, by the toast that carries Reload: no note repeats it.
+    expect(failureNote({ kind: "threw", error: new SiteUpdatedError(new TypeError("Failed to fetch")) })).toBeNull();
     expect(toast.error).toHaveBeenCalledTimes(1);
     const [title, options] = toast.error.mock.calls[0] as [string, { action: { label: string } }];
     expect(title).toBe(SITE_UPDATED.title);
@@ -27,9 +28,9 @@ describe("notifyFailure: one message for every way an analysis can fail", () => 
   });
 
   it("reports any other error as a failed analysis, with its message", () => {
-    const text = notifyFailure({ kind: "threw", error: new Error("The worker stopped.") });
-    expect(text).toEqual(outcomeToast({ kind: "engine-error", message: "The worker stopped." }));
-    expect(toast.error).toHaveBeenCalledWith(text.title, { description: text.description });
+    const text = failureNote({ kind: "threw", error: new Error("The worker stopped.") });
+    expect(text).toEqual({ ...outcomeToast({ kind: "engine-error", message: "The worker stopped." }), announce: true });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("says the device is offline when the engine could not start without a connection", () => {
@@ -38,9 +39,9 @@ describe("notifyFailure: one message for every way an analysis can fail", () => 
       { kind: "engine-error", message: "The face model could not be loaded: Failed to fetch" },
       { kind: "threw", error: new SiteUpdatedError(new TypeError("Failed to fetch")) },
     ] as const;
-    for (const failure of failures) expect(notifyFailure(failure)).toEqual(OFFLINE_TOAST);
-    expect(toast.error).toHaveBeenCalledWith(OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
+    for (const failure of failures) expect(failureNote(failure)).toEqual({ ...OFFLINE_TOAST, announce: true });
+    expect(toast.error).not.toHaveBeenCalled();
     // What the photo showed is still said as it is, offline or not.
-    expect(notifyFailure({ kind: "no-face" })).toEqual(outcomeToast({ kind: "no-face" }));
+    expect(failureNote({ kind: "no-face" })).toEqual({ ...outcomeToast({ kind: "no-face" }), announce: true });
   });
 });

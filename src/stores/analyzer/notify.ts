@@ -1,6 +1,5 @@
 import { toast } from "sonner";
 import { OFFLINE_TOAST, outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
-import { SITE_UPDATED } from "../../ui/site-updated-note";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
 import type { AnalysisFailure } from "./engine";
 
@@ -20,20 +19,26 @@ export function notifyNote(text: ToastText): void {
   toast.message(text.title, { description: text.description });
 }
 
+/** A problem said once, in the note beside the picker, which announces itself (no toast repeats it). */
+export type ProblemNote = ToastText & { announce: true };
+
+/** A note for the page, announced where it appears: the one place the problem is said. */
+export const problemNote = (text: ToastText): ProblemNote => ({ ...text, announce: true });
+
 /**
  * The one mapping from a failed analysis (of a chosen photo, camera frames or an added photo) to
- * what the visitor is told: a toast now, and the same words returned to keep beside the picker.
- * An engine that could not start on a device that is offline was not given its model: that is what
- * the visitor is told. Otherwise, engine code that could not be loaded means the site was updated:
- * its toast offers Reload.
+ * what the visitor is told, said once: as the note kept beside the picker. An engine that could not
+ * start on a device that is offline was not given its model: that is what the visitor is told.
+ * Engine code that could not be loaded means the site was updated: that is said once too, by the
+ * toast that carries the Reload button, so there is no note (null).
  */
-export function notifyFailure(failure: AnalysisFailure): ToastText {
+export function failureNote(failure: AnalysisFailure): ProblemNote | null {
   const engineFailed = failure.kind === "threw" || failure.kind === "engine-error";
-  if (engineFailed && globalThis.navigator?.onLine === false) return notifyProblem(OFFLINE_TOAST);
-  if (failure.kind !== "threw") return notifyProblem(outcomeToast(failure));
-  if (toastIfSiteUpdated(failure.error)) return SITE_UPDATED;
+  if (engineFailed && globalThis.navigator?.onLine === false) return problemNote(OFFLINE_TOAST);
+  if (failure.kind !== "threw") return problemNote(outcomeToast(failure));
+  if (toastIfSiteUpdated(failure.error)) return null;
   const message = failure.error instanceof Error ? failure.error.message : "The face engine could not start.";
-  return notifyProblem(outcomeToast({ kind: "engine-error", message }));
+  return problemNote(outcomeToast({ kind: "engine-error", message }));
 }
 
 /**

@@ -21,6 +21,30 @@ const bothGenders = (photo: Omit<RecordedPhoto, "gender">): RecordedPhoto[] => [
   { ...photo, gender: "male" },
 ];
 
+/** A 520 x 640 crop centred a little below a face's middle, so the face has room above and beside it. */
+const around = (x: number, y: number): Crop => ({ x: x - 260, y: y - 300, width: 520, height: 640 });
+
+/**
+ * Faces of the demo photos (each the largest in its crop), analysed for the gender given: the
+ * women's and the men's model each see several faces. The demo photos are all of women; the men's
+ * model is what a visitor who picks "Male" gets, whoever is in the photo.
+ */
+export const VARIED_FACES: readonly Omit<RecordedPhoto, "mirror">[] = [
+  { name: "sample6-hard", source: "sample6.jpg", crop: { x: 498, y: 121, width: 652, height: 652 }, gender: "female" },
+  { name: "sample3-left", source: "sample3.jpg", crop: around(684, 492), gender: "female" },
+  { name: "sample3-middle", source: "sample3.jpg", crop: around(1176, 348), gender: "female" },
+  { name: "sample3-right", source: "sample3.jpg", crop: around(1596, 420), gender: "female" },
+  { name: "sample6-left", source: "sample6.jpg", crop: around(360, 636), gender: "female" },
+  { name: "sample6-third", source: "sample6.jpg", crop: around(1236, 468), gender: "female" },
+  { name: "sample6-right", source: "sample6.jpg", crop: around(1584, 420), gender: "female" },
+  { name: "sample5-top", source: "sample5.jpg", crop: around(852, 228), gender: "female" },
+  { name: "sample5-right", source: "sample5.jpg", crop: around(1500, 504), gender: "female" },
+  { name: "sample3-middle-m", source: "sample3.jpg", crop: around(1176, 348), gender: "male" },
+  { name: "sample5-top-m", source: "sample5.jpg", crop: around(852, 228), gender: "male" },
+  { name: "sample6-right-m", source: "sample6.jpg", crop: around(1584, 420), gender: "male" },
+  { name: "sample4-second-m", source: "sample4.jpg", crop: around(744, 204), gender: "male" },
+];
+
 export const RECORDED_PHOTOS: readonly RecordedPhoto[] = [
   // The face most specs analyse, for either gender.
   ...bothGenders({ name: "one-face", source: "sample1.jpg", crop: ONE_FACE, mirror: false }),
@@ -49,6 +73,9 @@ export const RECORDED_PHOTOS: readonly RecordedPhoto[] = [
     mirror: true,
     gender: "male",
   },
+  // The result screen's varied faces (answer-explained.spec.ts): other people of the demo photos,
+  // and the hard sample6 crop the issue about explained answers started from.
+  ...VARIED_FACES.map((face) => ({ ...face, mirror: false })),
 ];
 
 /** A recorded photo in words, as the recording names it. */

@@ -115,7 +115,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const right = CARD_WIDTH - CARD_MARGIN;
   const inner = right - CARD_MARGIN;
   const blend = shownBlend(result.blend, result.gender);
-  const verdict = verdictOf(result.blend, result.gender);
+  const verdict = verdictOf(result.blend);
   const [top, second] = result.blend;
 
   const note = fitText(CARD_NOTE, {
