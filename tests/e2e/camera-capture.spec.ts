@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { checkAnswer } from "../support/answer-checks";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
 import { CAMERA_PROBLEMS } from "../../src/stores/analyzer/messages";
@@ -129,6 +130,8 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
     await expect(results.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
     // Camera frames are not mixed with picked photos.
     await expect(results.locator('input[name="another-photo"]')).toHaveCount(0);
+    // The same close-call rule, the map's region and the steadiness figure as for photos.
+    await checkAnswer(results, "female", "twoPhotos");
     await page.screenshot({ path: test.info().outputPath("camera-result.png"), fullPage: true });
 
     expect(watch.foreignRequests).toEqual([]);
@@ -188,7 +191,11 @@ test("a refused camera or an insecure page gets a clear message, and the upload 
     await waitForIsland(page, 'button:has-text("Use camera")');
     await page.getByRole("button", { name: "Use camera" }).click();
     await expect(page.getByTestId("camera-problem")).toContainText(CAMERA_PROBLEMS.refused.title);
-    await expect(page.getByText(CAMERA_PROBLEMS.refused.title, { exact: true })).toBeVisible();
+    // Said once: the note announces itself, and no toast repeats it.
+    await expect(page.getByTestId("camera-problem")).toHaveAttribute("role", "alert");
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText(CAMERA_PROBLEMS.refused.title),
+    ).toHaveCount(0);
     await expect(page.getByTestId("camera-capture")).toHaveCount(0);
     await page.locator('input[name="photo"]').setInputFiles(photo);
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();

@@ -516,7 +516,10 @@ export function glassesDefinition(frameId: GlassesFrameId, look: GlassesLook = {
   const arm = Math.max(f.rim, 0.03);
   return (
     `<defs><g id="${id}" stroke="#4338ca" fill="none">` +
-    `<path id="${part("l")}" d="${f.lensPath}" fill="${lensFill}" stroke-width="${Math.max(f.rim, 0.012)}"/>` +
+    // A rimless lens has only its cut edge: a thin light line, not a rim.
+    (f.rim <= 0.01
+      ? `<path id="${part("l")}" d="${f.lensPath}" fill="${lensFill}" stroke="#a5b4fc" stroke-width="0.008"/>`
+      : `<path id="${part("l")}" d="${f.lensPath}" fill="${lensFill}" stroke-width="${Math.max(f.rim, 0.012)}"/>`) +
     `<use href="#${part("l")}" ${mirror}/>` +
     `<path d="${f.bridgePath}" stroke-width="${arm}"/>` +
     `<path id="${part("a")}" d="${f.templePath}" stroke-width="${arm}"/><use href="#${part("a")}" ${mirror}/>` +

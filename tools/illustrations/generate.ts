@@ -1,7 +1,7 @@
 /**
  * Draws every style illustration of the catalogue into public/illustrations/styles/:
  * <id>.svg (320 x 320 card), <id>-1.svg (640 x 480 front view) and <id>-2.svg (640 x 480 detail view).
- * Deterministic: the same catalogue gives byte-identical files. Run: node tools/illustrations/generate.ts
+ * Deterministic: the same catalogue gives byte-identical files. Run: npx jiti tools/illustrations/generate.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -192,7 +192,8 @@ for (const shape of FACE_SHAPES) {
 
   for (const item of BEARD_STYLES[shape]) {
     const scene: Scene = { face, hair: hairFor("male", 0), beard: recipe(BEARD_RECIPES, item.id), feminine: false };
-    drawItem(item, scene, (f) => ({ viewBox: [60, Math.round(f.mouthY - 74), 200, 150], body: drawScene(scene) }));
+    // The close-up runs from just above the eyes to below the chin, so the beard is seen on a face.
+    drawItem(item, scene, (f) => ({ viewBox: [40, Math.round(f.eyeY - 24), 240, 180], body: drawScene(scene) }));
   }
 }
 

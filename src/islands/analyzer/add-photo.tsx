@@ -59,7 +59,7 @@ export function AddPhoto({ lead }: { lead?: ReactNode }) {
                 ) : file ? (
                   <Thumbnail file={file} alt={`Photo ${number}`} />
                 ) : null}
-                <p className="text-muted">{i === 0 ? "Photo 1, shown above" : `Photo ${number}`}</p>
+                <p className="text-muted">{`Photo ${number}`}</p>
                 {(i > 0 || firstRemovable) && (
                   <button
                     type="button"

@@ -105,6 +105,13 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
           Take a selfie
         </FilePicker>
       </div>
+      <p className="text-center text-xs text-muted" data-testid="camera-hint">
+        Use camera guides you to a level, well-lit pose and takes three frames on this page.
+        <span className="hidden pointer-coarse:inline">
+          {" "}
+          Take a selfie opens your phone&apos;s own camera for one photo.
+        </span>
+      </p>
     </div>
   );
 }

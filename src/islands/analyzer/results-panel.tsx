@@ -252,9 +252,15 @@ function Steadiness({
           photos agreed {percentRange(figures.threePhotos)} of the time, so add two more photos before you keep or share
           this result.
         </>
+      ) : noun === "Frame" ? (
+        <>
+          The camera frames were taken a moment apart, so they do not show how much separate photos vary: in our tests,
+          two separate photos of the same {person} got the same answer {percentRange(figures.twoPhotos)} of the time.
+          For a steadier answer, start again with photos taken at different moments.
+        </>
       ) : (
         <>
-          In our tests, answers that each combine three {noun.toLowerCase()}s of the same {person} agreed{" "}
+          In our tests, answers that each combine three photos of the same {person} agreed{" "}
           {percentRange(figures.threePhotos)} of the time; single photos agreed {percentRange(figures.twoPhotos)} of the
           time.
         </>

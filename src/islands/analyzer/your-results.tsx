@@ -72,7 +72,7 @@ export function YourResults() {
         {kept.map((entry) => {
           const label = `${nameOf(entry)}, ${when(entry.savedAt)}`;
           return (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li key={entry.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <label className="flex items-center gap-3">
                 <input
                   type="checkbox"
@@ -81,11 +81,11 @@ export function YourResults() {
                   className="size-4 accent-accent"
                 />
                 <span>
-                  <span className="font-semibold">{nameOf(entry)}</span>{" "}
-                  <span className="text-sm text-muted">{when(entry.savedAt)}</span>
+                  <span className="block font-semibold">{nameOf(entry)}</span>
+                  <span className="block text-sm text-muted">{when(entry.savedAt)}</span>
                 </span>
               </label>
-              <span className="flex gap-2">
+              <span className="flex shrink-0 gap-2 pl-7 sm:pl-0">
                 <a
                   href={resultLink("", entry.result)}
                   className="btn-secondary px-3 py-1.5 text-sm"
@@ -127,7 +127,8 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
             </th>
             {pair.map((entry) => (
               <th key={entry.id} scope="col" className="py-1 pr-4">
-                {when(entry.savedAt)}
+                {nameOf(entry)}
+                <span className="block text-xs font-normal text-muted">{when(entry.savedAt)}</span>
               </th>
             ))}
           </tr>
