@@ -61,18 +61,20 @@ async function builtFile(root: string, path: string): Promise<string | undefined
 export function siteHandler(outDir: string): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const root = resolve(outDir);
   return async (request, response) => {
+    const rules = parseHeadersFile(await readOptional(join(root, "_headers")));
+    // A refused request has no path to match: it gets the headers every path gets.
+    const siteWide = rules["/*"] ?? {};
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      response.writeHead(405, { ...siteWide, Allow: "GET, HEAD" }).end();
       return;
     }
     let path: string;
     try {
       path = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
     } catch {
-      response.writeHead(400).end();
+      response.writeHead(400, siteWide).end();
       return;
     }
-    const rules = parseHeadersFile(await readOptional(join(root, "_headers")));
     const redirect = parseRedirectsFile(await readOptional(join(root, "_redirects"))).find(
       (rule) => rule.from === path,
     );

@@ -31,6 +31,20 @@ describe("resolveSiteConfig", () => {
   it("refuses malformed values at build time", () => {
     expect(() => resolveSiteConfig({ SITE_URL: "not a url" })).toThrow();
     expect(() => resolveSiteConfig({ PUBLIC_CONTACT_EMAIL: "nobody" })).toThrow(/not an e-mail address/);
-    expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "forms/contact" })).toThrow();
+    expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "forms/contact" })).toThrow(/not an address/);
+  });
+
+  it("refuses a contact endpoint that would carry messages unencrypted, except on this machine", () => {
+    for (const endpoint of [
+      "http://forms.test/f/abc",
+      "http://203.0.113.5/contact",
+      "ftp://forms.test/",
+      "ws://forms.test/",
+    ])
+      expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint })).toThrow(
+        /must start with https:.*encrypted/,
+      );
+    for (const endpoint of ["http://127.0.0.1:4399/contact", "http://localhost:8080/f", "http://[::1]:9000/c"])
+      expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint }).contactEndpoint).toBe(endpoint);
   });
 });

@@ -32,6 +32,27 @@ function clean(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** Host names that never leave the machine: the only ones a plain http: endpoint may use (the tests' back-end). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Stops the build on a contact endpoint that is malformed or would carry messages unencrypted:
+ * only https: is accepted, and http: only on this machine's loopback address (for tests).
+ */
+export function checkContactEndpoint(endpoint: string): void {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`PUBLIC_CONTACT_ENDPOINT is not an address: ${endpoint}`);
+  }
+  if (url.protocol === "https:") return;
+  if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return;
+  throw new Error(
+    `PUBLIC_CONTACT_ENDPOINT must start with https:, so that visitors' messages travel encrypted (plain http: is accepted only for localhost, in tests): ${endpoint}`,
+  );
+}
+
 /** Builds the site identity from environment values, validating what it is given. */
 export function resolveSiteConfig(env: SiteEnv): SiteConfig {
   const url = new URL(clean(env.SITE_URL) ?? DEFAULT_SITE_URL);
@@ -40,7 +61,7 @@ export function resolveSiteConfig(env: SiteEnv): SiteConfig {
     throw new Error(`PUBLIC_CONTACT_EMAIL is not an e-mail address: ${email}`);
   }
   const endpoint = clean(env.PUBLIC_CONTACT_ENDPOINT);
-  if (endpoint) new URL(endpoint); // throws on a malformed endpoint, at build time
+  if (endpoint) checkContactEndpoint(endpoint);
   return {
     name: "Face Shape Detector",
     shortName: "FS",

@@ -256,7 +256,7 @@ function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; verdict: Verdic
         />
         {photos.length > 1 &&
           photos.map(([u, v], i) => (
-            <g key={i}>
+            <g key={i} data-point={`${pointNoun} ${i + 1}`}>
               <circle cx={x(u)} cy={y(v)} r="4" fill="currentColor" fillOpacity="0.6" />
               <text x={x(u) + 6} y={y(v) + 4} fontSize="11" fill="currentColor">
                 {i + 1}

@@ -79,8 +79,10 @@ describe("every entry of the editorial collections renders", () => {
     });
   });
 
-  it("the face-shape descriptions ship with the analyzer and the shared result, which show them in the browser", () => {
-    for (const file of ["index.html", "result.html"]) {
+  it("the face-shape descriptions ship with the shared result, which shows them in the browser", () => {
+    // The analyzer's result explains itself with the model's own reasons instead: a general
+    // description beside the visitor's numbers read as a contradiction (issue 32).
+    for (const file of ["result.html"]) {
       const js = pageModules(file);
       for (const shape of readFaceShapeFiles())
         expect(shipsText(js, shape.description), `${file}: ${shape.name}`).toBe(true);

@@ -86,6 +86,22 @@ describe("the preview server", () => {
     expect(response.headers.get("location")).toBe(to);
   });
 
+  it("refuses a method or a malformed address with the site-wide security headers", async () => {
+    const expectSiteWide = (response: Response) => {
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(policies(response)).toContainEqual(expect.stringMatching(FRAMING));
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    };
+    const posted = await fetch(`${server.origin}/`, { method: "POST", body: "x" });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get("allow")).toBe("GET, HEAD");
+    expectSiteWide(posted);
+    const malformed = await get("/%E0%A4%A");
+    expect(malformed.status).toBe(400);
+    expectSiteWide(malformed);
+  });
+
   it("serves nothing outside the build, nor the host's own files", async () => {
     for (const path of ["/../package.json", "/%2e%2e/package.json", "/_headers", "/_redirects"]) {
       expect((await get(path)).status, path).toBe(404);

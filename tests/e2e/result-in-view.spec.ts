@@ -1,7 +1,7 @@
 /**
- * The result lands in sight. Right after it appears, at desktop and phone width, its
- * heading has focus and is on screen, the blend and the key actions (save image, copy link, keep)
- * are on screen or at least come before the long style gallery, and no toast covers the photo.
+ * The result lands in sight. Right after it appears, at desktop and phone width, its heading has
+ * focus and is on screen, no toast covers the photo, and the parts come in the order a visitor
+ * needs them: the answer, the photo, how steady one photo is, the why, the ideas, then keep and share.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
@@ -75,14 +75,22 @@ for (const { name, viewport } of [
     expect(overlap(await boxOf(toast), photo), "the toast does not cover the photo").toBe(false);
 
     expect(inViewport(await boxOf(heading), page), "the shape heading is on screen").toBe(true);
-    const blend = results.getByRole("list", { name: "Shape blend, in percent" });
-    const gallery = results.locator("#style-gallery-title");
-    const galleryTop = (await boxOf(gallery)).y;
-    const parts = [blend, ...ACTIONS.map((action) => results.getByRole("button", { name: action, exact: true }))];
-    for (const part of parts) {
-      const box = await boxOf(part);
-      expect(inViewport(box, page), `${await part.textContent()} is on screen`).toBe(true);
-      expect(box.y + box.height, "comes before the style gallery").toBeLessThan(galleryTop);
+    // In the order a visitor needs them (issue 32): the answer and its blend, the photo with its
+    // landmarks, how steady one photo is with the offer of more, the why and the map, the ideas,
+    // and only then keep and share.
+    const top = async (locator: Locator) => (await boxOf(locator)).y;
+    const blend = await top(results.getByRole("list", { name: "Shape blend, in percent" }));
+    const steadiness = await top(results.getByTestId("steadiness"));
+    const why = await top(results.getByTestId("why-shape"));
+    const gallery = await top(results.locator("#style-gallery-title"));
+    expect(blend, "the blend comes before the steadiness note").toBeLessThan(steadiness);
+    expect(photo.y, "the photo comes before the steadiness note").toBeLessThan(steadiness);
+    if (name === "phone") expect(blend, "on a phone, the blend comes before the photo").toBeLessThan(photo.y);
+    expect(steadiness, "the steadiness note comes before the why").toBeLessThan(why);
+    expect(why, "the why comes before the ideas").toBeLessThan(gallery);
+    for (const action of ACTIONS) {
+      const y = await top(results.getByRole("button", { name: action, exact: true }));
+      expect(y, `${action} comes after the ideas`).toBeGreaterThan(gallery);
     }
   });
 }

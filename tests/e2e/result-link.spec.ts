@@ -91,6 +91,8 @@ test("an empty, outdated or tampered link gets a clear message and the way to th
       `/result#v=${RESULT_LINK_VERSION}&g=f&s=0&b=100.0.0.0.0.0&m=<img src=x onerror=alert(1)>`,
       RESULT_LINK_PROBLEMS.damaged,
     ],
+    // A shape the analyzer never gives a man.
+    [`/result#v=${RESULT_LINK_VERSION}&g=m&s=3&b=0.0.0.100.0.0&m=80.100.79.148`, RESULT_LINK_PROBLEMS.damaged],
   ] as const;
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

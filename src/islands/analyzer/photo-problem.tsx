@@ -1,8 +1,9 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, RefreshCw } from "lucide-react";
 import type { ToastText } from "../../stores/analyzer/messages";
+import { SITE_UPDATED, reload } from "../../ui/site-updated-note";
 
 interface Props {
-  problem: ToastText | null;
+  problem: (ToastText & { reload?: boolean }) | null;
   /**
    * True when no toast said it: the note is then the one place the problem is said, and announces
    * itself as it appears. Otherwise the toast announced it already.
@@ -26,6 +27,12 @@ export function PhotoProblem({ problem, announce = false, testId }: Props) {
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
       <span>
         <span className="font-semibold">{problem.title}.</span> {problem.description}
+        {problem.reload && (
+          <button type="button" className="btn-primary mt-2 flex" onClick={reload}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {SITE_UPDATED.action}
+          </button>
+        )}
       </span>
     </p>
   );

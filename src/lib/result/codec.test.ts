@@ -85,6 +85,9 @@ describe("result links", () => {
     ["an impossible measurement", edited("m", "88.100.71.999"), RESULT_LINK_PROBLEMS.damaged],
     ["a measurement that is not a number", edited("m", "88.100.abc.139"), RESULT_LINK_PROBLEMS.damaged],
     ["script in a value", edited("m", "<script>alert(1)</script>"), RESULT_LINK_PROBLEMS.damaged],
+    // The analyzer never gives a man Heart (the men's model has no Heart class).
+    ["a man's Heart as the top shape", "v=1&g=m&s=3&b=0.0.0.100.0.0&m=80.100.79.148", RESULT_LINK_PROBLEMS.damaged],
+    ["a man's blend with a Heart share", edited("g", "m"), RESULT_LINK_PROBLEMS.damaged],
     ["an extra field", `${fragment}&photo=abc`, RESULT_LINK_PROBLEMS.damaged],
     ["random text", "%E0%A4%A", RESULT_LINK_PROBLEMS.damaged],
   ])("refuses %s with a clear message", (_name, input, problem) => {

@@ -101,7 +101,9 @@ export function decodeResult(fragment: string): DecodedResult {
     !values ||
     keys.some((key) => !known.has(key)) ||
     shares.reduce((sum, value) => sum + value, 0) !== 100 ||
-    shares.some((value, index) => value > (shares[top] ?? 0) || (index === top && value === 0))
+    shares.some((value, index) => value > (shares[top] ?? 0) || (index === top && value === 0)) ||
+    // The men's model has no Heart class: a man's blend never holds any.
+    (gender === "m" && (shares[FACE_SHAPES.indexOf("Heart")] ?? 0) > 0)
   ) {
     return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
   }

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { OFFLINE_TOAST, outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
-import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
+import { SITE_UPDATED } from "../../ui/site-updated-note";
+import { isChunkLoadError } from "../../lib/site-update/load-chunk";
 import type { AnalysisFailure } from "./engine";
 
 /** A toast for something the visitor asked for that did not happen; returns its text, to keep on the page. */
@@ -20,7 +21,7 @@ export function notifyNote(text: ToastText): void {
 }
 
 /** A problem said once, in the note beside the picker, which announces itself (no toast repeats it). */
-export type ProblemNote = ToastText & { announce: true };
+export type ProblemNote = ToastText & { announce: true; reload?: true };
 
 /** A note for the page, announced where it appears: the one place the problem is said. */
 export const problemNote = (text: ToastText): ProblemNote => ({ ...text, announce: true });
@@ -29,14 +30,15 @@ export const problemNote = (text: ToastText): ProblemNote => ({ ...text, announc
  * The one mapping from a failed analysis (of a chosen photo, camera frames or an added photo) to
  * what the visitor is told, said once: as the note kept beside the picker. An engine that could not
  * start on a device that is offline was not given its model: that is what the visitor is told.
- * Engine code that could not be loaded means the site was updated: that is said once too, by the
- * toast that carries the Reload button, so there is no note (null).
+ * Engine code that could not be loaded means the site was updated: the note says so and offers
+ * Reload.
  */
-export function failureNote(failure: AnalysisFailure): ProblemNote | null {
+export function failureNote(failure: AnalysisFailure): ProblemNote {
   const engineFailed = failure.kind === "threw" || failure.kind === "engine-error";
   if (engineFailed && globalThis.navigator?.onLine === false) return problemNote(OFFLINE_TOAST);
   if (failure.kind !== "threw") return problemNote(outcomeToast(failure));
-  if (toastIfSiteUpdated(failure.error)) return null;
+  if (isChunkLoadError(failure.error))
+    return { ...problemNote({ title: SITE_UPDATED.title, description: SITE_UPDATED.description }), reload: true };
   const message = failure.error instanceof Error ? failure.error.message : "The face engine could not start.";
   return problemNote(outcomeToast({ kind: "engine-error", message }));
 }

@@ -33,11 +33,12 @@ export interface ChosenPhoto {
 export type AnalyzerStep = "input" | "analyzing" | "landmarks" | "results";
 
 /**
- * A problem kept beside the picker. `announce` when no toast said it: the note is then the one
- * place it is said, so it is announced itself.
+ * A problem kept beside the picker: the one place it is said, so it announces itself
+ * (`announce`). `reload` when the site was updated since the page opened: the note offers Reload.
  */
 interface PickerNote extends ToastText {
   announce?: boolean;
+  reload?: boolean;
 }
 
 /** The answer's photos measured again with the visitor's hairline, and the analyses they came from. */
