@@ -172,6 +172,15 @@ function ends(map: ResultMap, axis: 0 | 1): [low: string, high: string] {
 const WIDTH = 360;
 const HEIGHT = 280;
 const PLOT = { left: 24, right: WIDTH - 8, top: 8, bottom: HEIGHT - 28 };
+/** Text drawn over the regions and dots keeps a ring of the card's colour, so it stays legible. */
+const HALO = {
+  fill: "currentColor",
+  stroke: "var(--color-card)",
+  strokeWidth: 3,
+  paintOrder: "stroke",
+  strokeLinejoin: "round",
+} as const;
+
 /** An ellipse at this many standard deviations holds about two in three points of a two-dimensional normal spread. */
 const TWO_IN_THREE = Math.sqrt(2 * Math.log(3));
 
@@ -236,9 +245,11 @@ function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; verdict: Verdic
         ))}
         {regions.map(({ shape, polygon }) => {
           const cx = polygon.reduce((s, p) => s + x(p[0]), 0) / polygon.length;
-          const cy = polygon.reduce((s, p) => s + y(p[1]), 0) / polygon.length;
+          let cy = polygon.reduce((s, p) => s + y(p[1]), 0) / polygon.length;
+          // A region's name never sits on the visitor's point: it moves below (or above) it.
+          if (Math.hypot(cx - x(cu), cy - y(cv)) < 30) cy = y(cv) + (y(cv) < PLOT.bottom - 40 ? 30 : -24);
           return (
-            <text key={shape} x={cx} y={cy} textAnchor="middle" fontSize="13" fontWeight="700" fill="currentColor">
+            <text key={shape} x={cx} y={cy} textAnchor="middle" fontSize="13" fontWeight="700" {...HALO}>
               {shape}
             </text>
           );
@@ -274,7 +285,7 @@ function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; verdict: Verdic
           data-u={cu}
           data-v={cv}
         />
-        <text x={x(cu) + 9} y={y(cv) - 8} fontSize="12" fontWeight="700" fill="currentColor">
+        <text x={x(cu) + 9} y={y(cv) - 8} fontSize="12" fontWeight="700" {...HALO}>
           You
         </text>
         <text x={(PLOT.left + PLOT.right) / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="currentColor">
