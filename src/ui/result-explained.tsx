@@ -82,7 +82,8 @@ function Reasons({ explanation, gender }: { explanation: ResultExplanation; gend
     <div data-testid="model-reasons" data-toward={explanation.toward} data-against={explanation.against ?? ""}>
       <p className="text-sm text-muted">
         What the model weighed for {subject}, largest first. The bar shows how much each part of your face weighed; its
-        words say which way it pushed.
+        words say which way it pushed. The model reads each part against all the others, so a part can push against a
+        shape even where it looks typical of it.
       </p>
       <ol className="mt-3 space-y-3 text-sm">
         {explanation.lines.map((line) => (
