@@ -3,6 +3,7 @@
  * photo or a missing choice is said once, in words a visitor understands, and focus goes where the
  * next step is.
  */
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
@@ -95,6 +96,31 @@ test("a HEIC photo the browser cannot open says so and suggests JPEG", async ({ 
   await expect(note).toContainText("HEIC");
   await expect(note).toContainText("JPEG");
   await expect(page.getByText(/validation failed/i)).toHaveCount(0);
+});
+
+test("an AVIF whose declared size hides a far larger frame is refused without being decoded; a plain one opens", async ({
+  page,
+}) => {
+  await openAnalyzer(page);
+  const fixture = (name: string) => readFileSync(new URL(`../fixtures/avif/${name}`, import.meta.url));
+  // 16000 x 16000 pixels of AV1 (4.6 KB) whose ispe was patched to 1000 x 1000: its sequence header
+  // tells the truth, so it is refused before the browser decodes 256 megapixels.
+  await photoInput(page).setInputFiles({
+    name: "patched.avif",
+    mimeType: "image/avif",
+    buffer: fixture("16000-square-declaring-1000.avif"),
+  });
+  const note = page.getByTestId("photo-problem");
+  await expect(note).toContainText("This photo could not be opened");
+  await expect(preview(page)).toHaveCount(0);
+  // A plain AVIF of a real size is read and shown as usual.
+  await photoInput(page).setInputFiles({
+    name: "plain.avif",
+    mimeType: "image/avif",
+    buffer: fixture("plain-640x480.avif"),
+  });
+  await expect(preview(page)).toBeVisible();
+  await expect(note).toHaveCount(0);
 });
 
 test("choosing a photo moves focus to the gender choice, or to Upload once a gender is chosen", async ({ page }) => {

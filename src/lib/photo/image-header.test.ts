@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
 import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "./test-image-files";
@@ -111,5 +112,22 @@ describe("readImageHeader", () => {
   it("gives no size when the primary item has no extent", () => {
     const noExtent = heif("heic", 2, [{ id: 1, extent: { width: 640, height: 480 } }, { id: 2 }]);
     expect(readImageHeader(noExtent)).toEqual({ format: "heic" });
+  });
+
+  it("reads an AV1 image's size from its sequence header too, and gives none when the extent contradicts it", () => {
+    const fixture = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/avif/${name}`, import.meta.url)));
+    expect(readImageHeader(fixture("plain-640x480.avif"))).toEqual({ format: "avif", width: 640, height: 480 });
+    // 16000 x 16000 pixels of AV1 whose `ispe` was patched to say 1000 x 1000 (4.6 KB): no size, so never decoded.
+    const patched = fixture("16000-square-declaring-1000.avif");
+    expect(readImageHeader(patched)).toEqual({ format: "avif" });
+    // The same file with its true extent: the real size, which the decoding limits then refuse.
+    const honest = new Uint8Array(patched);
+    const ispe = Buffer.from(honest).indexOf("ispe");
+    new DataView(honest.buffer).setUint32(ispe + 8, 16000);
+    new DataView(honest.buffer).setUint32(ispe + 12, 16000);
+    expect(readImageHeader(honest)).toEqual({ format: "avif", width: 16000, height: 16000 });
+    // Cut before the image data, the sequence header is out of reach: no size from the first bytes alone.
+    expect(readImageHeader(fixture("plain-640x480.avif").slice(0, 200))).toEqual({ format: "avif" });
   });
 });

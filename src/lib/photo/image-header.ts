@@ -3,6 +3,7 @@
  * absurd picture (a small file declaring 30000 x 30000 pixels) is refused before the browser
  * tries to allocate it. Pure: works on bytes only.
  */
+import { firstSequenceHeaderSize } from "./av1-sequence";
 
 /** Formats told apart by their signature. */
 export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "bmp" | "avif" | "heic" | "tiff" | "svg" | "unknown";
@@ -127,12 +128,76 @@ function isobmffBoxes(b: Uint8Array, start: number, end: number): IsobmffBox[] {
   return boxes;
 }
 
+/** A whole number of 0, 4 or 8 bytes, big-endian, as `iloc` writes its offsets and lengths. */
+function sizedNumber(b: Uint8Array, i: number, size: number): number {
+  if (size === 4) return u32be(b, i);
+  if (size === 8) return u32be(b, i) * 2 ** 32 + u32be(b, i + 4);
+  return 0;
+}
+
+/**
+ * Where an item's data starts in the file (its first extent), from the item locations (`iloc`);
+ * undefined for an item that is not there or whose data is not at a file offset.
+ */
+function itemData(b: Uint8Array, iloc: IsobmffBox, itemId: number): { start: number; end: number } | undefined {
+  const version = b[iloc.start] ?? 0;
+  let i = iloc.start + 4;
+  const offsetSize = (b[i] ?? 0) >> 4;
+  const lengthSize = (b[i] ?? 0) & 0x0f;
+  const baseOffsetSize = (b[i + 1] ?? 0) >> 4;
+  const indexSize = version >= 1 ? (b[i + 1] ?? 0) & 0x0f : 0;
+  i += 2;
+  const count = version < 2 ? u16be(b, i) : u32be(b, i);
+  i += version < 2 ? 2 : 4;
+  for (let item = 0; item < count && i < iloc.end; item += 1) {
+    const id = version < 2 ? u16be(b, i) : u32be(b, i);
+    i += version < 2 ? 2 : 4;
+    let construction = 0;
+    if (version >= 1) {
+      construction = u16be(b, i) & 0x0f;
+      i += 2;
+    }
+    i += 2; // data_reference_index
+    const base = sizedNumber(b, i, baseOffsetSize);
+    i += baseOffsetSize;
+    const extents = u16be(b, i);
+    i += 2;
+    let first: { start: number; end: number } | undefined;
+    for (let extent = 0; extent < extents && i < iloc.end; extent += 1) {
+      i += indexSize;
+      const offset = sizedNumber(b, i, offsetSize);
+      i += offsetSize;
+      const length = sizedNumber(b, i, lengthSize);
+      i += lengthSize;
+      if (extent === 0) first = { start: base + offset, end: length > 0 ? base + offset + length : b.length };
+    }
+    if (id === itemId)
+      return construction === 0 && first ? { start: first.start, end: Math.min(first.end, b.length) } : undefined;
+  }
+  return undefined;
+}
+
+/** What one item of an AVIF or HEIF file is associated with: its spatial extent and its AV1 configuration. */
+interface ItemProperties {
+  extent?: { width: number; height: number };
+  av1Config?: IsobmffBox;
+}
+
+/** Sizes that differ by more than this many pixels are not one image stated twice. */
+const SIZE_ROUNDING_PX = 1;
+
 /**
  * The size an AVIF or HEIF file will be decoded at: the `ispe` (image spatial extent) of its primary
  * item (`pitm`), found through the item-property associations (`ipma`), widened to the largest
  * `ispe` any item is associated with, since a primary item made of tiles, or with an alpha plane,
  * has each of them decoded at its own size. Only the file-level `meta` box is read, so an `ispe`
  * of no item, or bytes that only look like one inside the image data, count for nothing.
+ *
+ * An AV1-coded item (one with an `av1C` property) states its size a second time, in its sequence
+ * header, which is what the decoder uses: read from the `av1C`'s configuration OBUs, or else from
+ * the start of the item's data (`iloc`). The size is the larger of the two; when they disagree by
+ * more than rounding, or the sequence header cannot be found in these bytes, no size is given
+ * (load-photo.ts then reads the whole file, and refuses a photo whose size it still cannot read).
  */
 function isobmffSize(b: Uint8Array): { width: number; height: number } | undefined {
   const meta = isobmffBoxes(b, 0, b.length).find((box) => box.type === "meta");
@@ -147,15 +212,7 @@ function isobmffSize(b: Uint8Array): { width: number; height: number } | undefin
   if (!ipco) return undefined;
   // Property indices count from 1, in the order of the ipco box.
   const properties = isobmffBoxes(b, ipco.start, ipco.end);
-  const extentOf = (index: number) => {
-    const property = properties[index - 1];
-    return property?.type === "ispe" && property.start + 12 <= property.end
-      ? { width: u32be(b, property.start + 4), height: u32be(b, property.start + 8) }
-      : undefined;
-  };
-  let primary: { width: number; height: number } | undefined;
-  let width = 0;
-  let height = 0;
+  const items = new Map<number, ItemProperties>();
   for (const ipma of inIprp.filter((box) => box.type === "ipma")) {
     const version = b[ipma.start] ?? 0;
     const wideIndex = ((b[ipma.start + 3] ?? 0) & 1) === 1;
@@ -166,18 +223,44 @@ function isobmffSize(b: Uint8Array): { width: number; height: number } | undefin
       i += version === 0 ? 2 : 4;
       const associations = b[i] ?? 0;
       i += 1;
+      const own = items.get(item) ?? {};
+      items.set(item, own);
       for (let n = 0; n < associations && i < ipma.end; n += 1) {
         const index = wideIndex ? u16be(b, i) & 0x7fff : (b[i] ?? 0) & 0x7f;
         i += wideIndex ? 2 : 1;
-        const extent = extentOf(index);
-        if (!extent) continue;
-        if (item === primaryItem) primary = extent;
-        width = Math.max(width, extent.width);
-        height = Math.max(height, extent.height);
+        const property = properties[index - 1];
+        if (property?.type === "ispe" && property.start + 12 <= property.end)
+          own.extent = { width: u32be(b, property.start + 4), height: u32be(b, property.start + 8) };
+        if (property?.type === "av1C") own.av1Config = property;
       }
     }
   }
-  return primary ? { width, height } : undefined;
+  if (!items.get(primaryItem)?.extent) return undefined;
+  const iloc = inMeta.find((box) => box.type === "iloc");
+  let width = 0;
+  let height = 0;
+  for (const [item, { extent, av1Config }] of items) {
+    if (av1Config) {
+      const data = iloc ? itemData(b, iloc, item) : undefined;
+      const coded =
+        firstSequenceHeaderSize(b, av1Config.start + 4, av1Config.end) ??
+        (data ? firstSequenceHeaderSize(b, data.start, data.end) : undefined);
+      if (!coded) return undefined;
+      if (
+        extent &&
+        (Math.abs(extent.width - coded.width) > SIZE_ROUNDING_PX ||
+          Math.abs(extent.height - coded.height) > SIZE_ROUNDING_PX)
+      )
+        return undefined;
+      width = Math.max(width, coded.width);
+      height = Math.max(height, coded.height);
+    }
+    if (extent) {
+      width = Math.max(width, extent.width);
+      height = Math.max(height, extent.height);
+    }
+  }
+  return { width, height };
 }
 
 function webpSize(b: Uint8Array): { width: number; height: number } | undefined {
