@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { heif } from "../../src/lib/photo/test-image-files";
+import { MAX_ANALYSIS_SIDE_PX } from "../../src/lib/photo/photo-limits";
 import { makePhoto, ONE_FACE } from "../support/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, PHONE, waitForIsland } from "../support/site-pages";
@@ -121,6 +122,25 @@ test("an AVIF whose declared size hides a far larger frame is refused without be
   });
   await expect(preview(page)).toBeVisible();
   await expect(note).toHaveCount(0);
+});
+
+test("a 64-megapixel photo is read at the size the analysis uses, and shown from that smaller copy", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAnalyzer(page);
+  const large = await makePhoto(page, "eight-thousand.jpg", "sample1.jpg", { x: 0, y: 0, width: 8000, height: 8000 });
+  await photoInput(page).setInputFiles(large);
+  await expect(preview(page)).toBeVisible({ timeout: 60_000 });
+  // The preview is the smaller copy (at most MAX_ANALYSIS_SIDE_PX a side, its shape kept), not the
+  // 8000 px original; where the browser decodes at a reduced scale it may be smaller still.
+  const [width, height] = await preview(page).evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
+  expect(width).toBeLessThanOrEqual(MAX_ANALYSIS_SIDE_PX);
+  expect(width).toBeGreaterThanOrEqual(1000);
+  expect(height).toBe(width);
 });
 
 test("choosing a photo moves focus to the gender choice, or to Upload once a gender is chosen", async ({ page }) => {

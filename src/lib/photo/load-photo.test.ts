@@ -30,13 +30,46 @@ function decodeAs(size: { width: number; height: number } | "cannot") {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("loadPhoto refusals carry the numbers that explain them", () => {
-  it("says how small a photo is", async () => {
-    const close = decodeAs({ width: 300, height: 300 });
-    expect(await loadPhoto(png(300, 300))).toEqual({
-      ok: false,
-      refusal: { kind: "too-small", width: 300, height: 300 },
+  it("says how small a photo is, from its declared size, without decoding it", () => {
+    decodeAs({ width: 300, height: 300 });
+    return loadPhoto(png(300, 300)).then((result) => {
+      expect(result).toEqual({ ok: false, refusal: { kind: "too-small", width: 300, height: 300 } });
+      expect(createImageBitmap).not.toHaveBeenCalled();
     });
+  });
+
+  it("draws a photo larger than the analysis uses smaller at once, closing the full-size picture", async () => {
+    const close = decodeAs({ width: 6000, height: 8000 });
+    const drawn: number[][] = [];
+    const smaller = new Blob(["jpeg"], { type: "image/jpeg" });
+    vi.stubGlobal(
+      "OffscreenCanvas",
+      class {
+        constructor(
+          public width: number,
+          public height: number,
+        ) {}
+        getContext() {
+          return { drawImage: (_: unknown, ...box: number[]) => drawn.push(box), imageSmoothingQuality: "low" };
+        }
+        convertToBlob() {
+          return Promise.resolve(smaller);
+        }
+        transferToImageBitmap() {
+          return { width: this.width, height: this.height, close: vi.fn() };
+        }
+      },
+    );
+    const result = await loadPhoto(png(6000, 8000));
+    // Upright as decoded (a turned JPEG comes out of the decoder the right way up); longer side 2560.
+    expect(drawn).toEqual([[0, 0, 1920, 2560]]);
     expect(close).toHaveBeenCalled();
+    expect(result).toMatchObject({ ok: true, photo: { width: 1920, height: 2560, smaller } });
+    // A photo within the size is used as decoded, with no copy.
+    decodeAs({ width: 1200, height: 900 });
+    const small = await loadPhoto(png(1200, 900));
+    expect(small).toMatchObject({ ok: true, photo: { width: 1200, height: 900 } });
+    expect(small.ok && small.photo.smaller).toBeFalsy();
   });
 
   it("refuses over 64 megapixels before decoding, with the declared size", async () => {

@@ -20,9 +20,18 @@ export const MIN_PHOTO_PIXELS = 160_000;
 /**
  * Largest picture the browser is asked to decode, read from the file's header before decoding.
  * A 15 MB file can declare 30000 x 30000 pixels (3.6 GB once decoded); 64 megapixels covers
- * every phone camera's normal output while keeping one decoded frame near 256 MB.
+ * every phone camera's normal output. One such frame is 256 MB decoded, and analysing it at full
+ * size cost about 1.1 GB across the browser (the face worker copies it three times, once as 32-bit
+ * numbers), so the analysis gets the photo at most MAX_ANALYSIS_SIDE_PX on its longer side.
  */
 export const MAX_DECODE_PIXELS = 64_000_000;
+/**
+ * Longest side of the picture the analysis works on: a larger photo is drawn this size as soon as
+ * it is decoded, and its full-size picture closed (load-photo.ts). Above every photo of the labelled
+ * sets (the largest is 2,496 px), so the calibration measured photos exactly as the site does; a
+ * face in it is still far larger than the 112 to 150 px the landmark and appearance networks read.
+ */
+export const MAX_ANALYSIS_SIDE_PX = 2560;
 /** Longest side the browser is asked to decode (canvas and ImageBitmap limits sit near here). */
 export const MAX_DECODE_SIDE_PX = 16_384;
 /** Decoding that takes longer than this is abandoned and the photo refused as not loadable. */

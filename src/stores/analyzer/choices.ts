@@ -33,7 +33,10 @@ async function readPhoto(file: File): Promise<ChosenPhoto | null> {
     $photoProblem.set({ ...photoRefusal(result.refusal), announce: true });
     return null;
   }
-  const chosen = { photo: result.photo, url: URL.createObjectURL(file), file, name: file.name };
+  // A photo decoded smaller than it is is kept (and shown) as that smaller copy: the original never
+  // needs decoding at full size again.
+  const kept = result.photo.smaller ?? file;
+  const chosen = { photo: result.photo, url: URL.createObjectURL(kept), file: kept, name: file.name };
   choosePhoto(chosen);
   // The model starts downloading while the visitor chooses a gender.
   void loadEngine().then((engine) => engine.preloadFaceEngine());

@@ -108,7 +108,8 @@ export function addPhoto(file: File): Promise<void> {
         refuse(SAME_PHOTO_TOAST);
         return;
       }
-      addAnalysis(outcome.analysis, file);
+      // Kept for its thumbnail and for taking photo 1's place: the smaller copy where there is one.
+      addAnalysis(outcome.analysis, loaded.photo.smaller ?? file);
       notifyDone(photoAdded(analyses.length + 1));
     } finally {
       $addingPhoto.set(false);
