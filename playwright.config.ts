@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site.mjs";
 
 /**

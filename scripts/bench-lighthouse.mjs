@@ -3,7 +3,8 @@
 // category scores per page; the last line is for `/` (or the first path given). Build first
 // (`npm run build`). `--dist` serves another build folder (default `dist`); `--runs` measures each
 // page n times and prints the median of each figure (total blocking time varies with CPU load);
-// `--json` writes each run's full Lighthouse report there.
+// `--json` writes each run's full Lighthouse report there. Under each run it names the largest
+// paint's element (with its phases) and every element that shifted.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -78,6 +79,7 @@ try {
       const scores = CATEGORIES.map((id) => lhr?.categories[id]?.score);
       if (runs > 1) console.log(`  ${path} run ${run + 1}: ${metrics.join(" ")} performance=${scoreText(scores[0])}`);
       else console.log(`  ${path} ${metrics.join(" ")}`);
+      for (const line of causes(audits)) console.log(`    ${line}`);
       results.push({ scores, values: METRICS.map(([, id]) => audits[id]?.numericValue) });
     }
     if (runs > 1) {
@@ -97,6 +99,31 @@ try {
 }
 for (const line of lines.slice(1)) console.log(line);
 console.log(lines[0]);
+
+/**
+ * What a run's figures came from, so a regression names its cause: the largest paint's element and
+ * how long its render waited, and each element that shifted with its share of the shift.
+ */
+function causes(audits) {
+  const lines = [];
+  const breakdown = audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = breakdown.find((item) => item.type === "node");
+  if (node) {
+    const phases = (breakdown.find((item) => item.type === "table")?.items ?? [])
+      .map((phase) => `${phase.label} ${Math.round(phase.duration ?? 0)} ms`)
+      .join(", ");
+    lines.push(
+      `largest paint: ${node.selector ?? node.nodeLabel} ("${(node.nodeLabel ?? "").slice(0, 60)}")${phases ? `; ${phases}` : ""}`,
+    );
+  }
+  for (const shift of audits["layout-shifts"]?.details?.items ?? []) {
+    const shifted = shift.node;
+    lines.push(
+      `shifted: ${shifted?.selector ?? "(no element)"} ("${(shifted?.nodeLabel ?? "").slice(0, 60)}") score ${Number(shift.score ?? 0).toFixed(3)}`,
+    );
+  }
+  return lines;
+}
 
 function scoreText(score) {
   return typeof score === "number" ? String(Math.round(score * 100)) : "n/a";

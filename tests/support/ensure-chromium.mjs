@@ -1,7 +1,7 @@
 // Makes sure a Chromium exists for the browser tests. Playwright's own browser download
 // cannot reach its servers here, so the system package is installed instead.
 import { execSync } from "node:child_process";
-import { findChromium } from "./chromium-path.mjs";
+import { findChromium } from "../../scripts/chromium-path.mjs";
 
 const found = findChromium();
 if (found) {

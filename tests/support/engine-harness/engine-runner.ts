@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");

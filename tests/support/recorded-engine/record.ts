@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { startPreview } from "../../../scripts/preview-server.ts";
 import { DIST } from "../built-site";
-import { CHROMIUM_ARGS, findChromium } from "../chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
 import { RECORDING_FILE } from "./engine-recording";
 import { realAnswers } from "./real-answers";
 
