@@ -1,4 +1,5 @@
 /**
+ * What a phone paints first stays where it is (Lighthouse counts every move as layout shift).
  * The home page does not move when the analyzer wakes up: on a phone the analyzer comes first, so a
  * change in its height as it hydrates would push the introduction below it down the screen (a
  * layout shift Lighthouse counts). The analyzer's box is measured as the server rendered it, with
@@ -59,7 +60,10 @@ test("on a phone, what the home page paints before the analyzer's HTML has arriv
     page.evaluate(() =>
       [...document.querySelectorAll("section#home :is(p, h1, ul)")]
         .filter((element) => element.getBoundingClientRect().height > 0)
-        .map((element) => [element.textContent?.trim().slice(0, 40), Math.round(element.getBoundingClientRect().top)]),
+        .map(
+          (element) =>
+            [element.textContent?.trim().slice(0, 40) ?? "", Math.round(element.getBoundingClientRect().top)] as const,
+        ),
     );
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
@@ -71,3 +75,30 @@ test("on a phone, what the home page paints before the analyzer's HTML has arriv
   expect(early.length).toBeGreaterThan(0);
   for (const [text, top] of early) expect(whole.get(text), `${text} moved`).toBe(top);
 });
+
+for (const path of ["/", "/contact"]) {
+  test(`on a phone, the header's buttons stand where they end up even before their HTML has arrived (${path})`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Cut where the first island of the header begins (Astro's island script comes with it, and a
+    // browser may paint the header before the rest arrives).
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    const cut = html.indexOf("<astro-island", html.indexOf("<header"));
+    expect(cut).toBeGreaterThan(0);
+    const right = () =>
+      page.evaluate(() => {
+        const box = document.querySelector("header div.container-page > div.flex:last-child")?.getBoundingClientRect();
+        return box ? Math.round(box.right) - Math.round(box.width) : null;
+      });
+    await page.route(`${baseURL}${path}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: html.slice(0, cut) }),
+    );
+    await page.goto(path);
+    const early = await right();
+    await page.unroute(`${baseURL}${path}`);
+    await page.goto(path);
+    expect(early).not.toBeNull();
+    expect(early).toBe(await right());
+  });
+}
