@@ -30,12 +30,11 @@ function decodeAs(size: { width: number; height: number } | "cannot") {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("loadPhoto refusals carry the numbers that explain them", () => {
-  it("says how small a photo is, from its declared size, without decoding it", () => {
+  it("says how small a photo is, from its declared size, without decoding it", async () => {
     decodeAs({ width: 300, height: 300 });
-    return loadPhoto(png(300, 300)).then((result) => {
-      expect(result).toEqual({ ok: false, refusal: { kind: "too-small", width: 300, height: 300 } });
-      expect(createImageBitmap).not.toHaveBeenCalled();
-    });
+    const result = await loadPhoto(png(300, 300));
+    expect(result).toEqual({ ok: false, refusal: { kind: "too-small", width: 300, height: 300 } });
+    expect(createImageBitmap).not.toHaveBeenCalled();
   });
 
   it("draws a photo larger than the analysis uses smaller at once, closing the full-size picture", async () => {
