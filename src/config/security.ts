@@ -3,6 +3,7 @@
  * security headers, built from the site identity so the contact endpoint is the only
  * other place a page may send data to, and only the contact page.
  */
+import { SITE_PATHS } from "./site-paths.ts";
 import type { AstroUserConfig } from "astro";
 import type { SiteConfig } from "./site";
 
@@ -30,7 +31,7 @@ export function policyDirectives(): CspDirective[] {
 }
 
 /** The page whose form sends to the contact endpoint. */
-export const CONTACT_PAGE = "/contact";
+export const CONTACT_PAGE = SITE_PATHS.contact;
 
 /**
  * Where a page may connect beyond its own origin: the contact page, to the contact endpoint by its

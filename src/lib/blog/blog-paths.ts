@@ -1,10 +1,12 @@
+import { SITE_PATHS } from "../../config/site-paths";
+
 /**
  * Every address of the blog, built here and nowhere else: the site has no trailing slash
  * (astro.config.mjs), so a change of scheme is one edit.
  */
 
 /** The blog index, first page. */
-export const BLOG_PATH = "/blog";
+export const BLOG_PATH = SITE_PATHS.blog;
 
 /** The search page; its form sends `?q=` here. */
 export const BLOG_SEARCH_PATH = `${BLOG_PATH}/search`;

@@ -1,0 +1,17 @@
+/**
+ * The addresses of the site's pages, written here and nowhere else (the blog's many addresses are
+ * built from `blog` in src/lib/blog/blog-paths.ts). The site has no trailing slash
+ * (astro.config.mjs). Imports nothing, so the preview server (plain Node) can read it too.
+ */
+export const SITE_PATHS = {
+  home: "/",
+  about: "/about",
+  blog: "/blog",
+  contact: "/contact",
+  privacy: "/privacy-policy",
+  terms: "/terms-of-service",
+  /** The home page's FAQ and its analyzer, by their section ids. */
+  faq: "/#faq",
+  analyzer: "/#home",
+  cookies: "/privacy-policy#cookies",
+} as const;
