@@ -90,8 +90,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
           </span>
         ) : null}
       </p>
-      {/* On a phone a fixed grid: where the buttons stand does not depend on their text's width, which changes when the web font arrives after the first paint. */}
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
+      <div className="flex flex-wrap justify-center gap-2">
         <FilePicker name="photo" disabled={busy} onFiles={take}>
           <ImageUp aria-hidden="true" className="size-4" />
           {photo ? "Choose another photo" : "Choose a photo"}
