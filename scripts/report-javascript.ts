@@ -1,6 +1,6 @@
 // `npm run report:js`: gzipped JavaScript per page type of the built site, measured the way the
 // budget test measures it (tests/dist/javascript-budget.test.ts). Build first.
-import { pageJavaScript } from "../tests/support/built-site.ts";
+import { pageJavaScript } from "./built-site.ts";
 
 const PAGES: Record<string, string> = {
   "home (/)": "index.html",

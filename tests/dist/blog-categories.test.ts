@@ -3,7 +3,7 @@ import { BLOG_REDIRECTS, CATEGORY_REDIRECTS } from "../../src/config/redirects";
 import { categoryPath, categorySlug } from "../../src/lib/blog/blog-paths";
 import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
-import { htmlFiles, readDist } from "../support/built-site";
+import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const decode = (html: string) =>
   html

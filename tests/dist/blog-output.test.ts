@@ -5,7 +5,7 @@ import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
 import { readBlogFiles } from "../../src/lib/content/content-files";
-import { htmlFiles, readDist } from "../support/built-site";
+import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 /** Every article file, read and checked as the collection reads them, by slug. */
 const articles = new Map(readBlogFiles().map((article) => [article.slug, article]));

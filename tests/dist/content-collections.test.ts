@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFaceShapeFiles, readFaqFile, readHomeFile, readLegalFiles } from "../../src/lib/content/content-files";
 import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
-import { DIST, pageJavaScript, readDist } from "../support/built-site";
+import { DIST, pageJavaScript, readDist } from "../../scripts/built-site.ts";
 
 /** Visible text of some HTML: scripts and tags removed, entities decoded, spaces collapsed. */
 const visibleText = (html: string) =>

@@ -12,7 +12,7 @@ import { MAX_HEADER_RULES, parseHeadersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS 
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
-import { htmlFiles, readDist } from "../support/built-site";
+import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 const EMPTY = sha256("");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { headersForPath, parseHeadersFile } from "../../src/config/security";
 import { pagePath } from "../../src/lib/offline/offline-manifest";
-import { DIST, htmlFiles } from "../support/built-site";
+import { DIST, htmlFiles } from "../../scripts/built-site.ts";
 
 describe("the built _headers file", () => {
   const rules = parseHeadersFile(readFileSync(join(DIST, "_headers"), "utf8"));

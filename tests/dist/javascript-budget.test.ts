@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlFiles, pageJavaScript, readDist } from "../support/built-site";
+import { htmlFiles, pageJavaScript, readDist } from "../../scripts/built-site.ts";
 
 /** Pages other than the home page: all JavaScript they ship, gzipped, must stay within this. */
 export const OTHER_PAGE_BUDGET_BYTES = 70 * 1024;

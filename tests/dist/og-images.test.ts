@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
 import { readImageHeader } from "../../src/lib/photo/image-header";
-import { DIST, readDist } from "../support/built-site";
+import { DIST, readDist } from "../../scripts/built-site.ts";
 
 /** The articles the build publishes: every file of the collection not marked as a draft. */
 const published = readBlogFiles().filter((file) => !file.data.draft);

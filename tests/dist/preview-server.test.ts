@@ -9,7 +9,7 @@ import { startPreview } from "../../scripts/preview-server.ts";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { parseHeadersFile } from "../../src/config/security";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
-import { DIST, readDist } from "../support/built-site";
+import { DIST, readDist } from "../../scripts/built-site.ts";
 
 const rules = parseHeadersFile(readDist("_headers"));
 let server: Awaited<ReturnType<typeof startPreview>>;

@@ -8,7 +8,7 @@ import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/lib/offline/offline-
 import { buildVersion, readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
 import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
-import { DIST, htmlFiles, readDist } from "../support/built-site";
+import { DIST, htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const script = readDist(SERVICE_WORKER_URL.slice(1));
 const manifest = readOfflineManifest(script);

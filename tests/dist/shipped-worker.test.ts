@@ -1,13 +1,13 @@
 /**
  * The face worker the site ships is the visitor's engine and nothing else: the calibration's
  * measurement and the tests' tensor count live in the harness worker
- * (tests/support/engine-harness/harness-worker.ts), which only dist-engine/ has.
+ * (tools/engine-harness/harness-worker.ts), which only dist-engine/ has.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HARNESS_MESSAGE_TYPES } from "../support/engine-harness/harness-protocol";
-import { DIST } from "../support/built-site";
+import { HARNESS_MESSAGE_TYPES } from "../../tools/engine-harness/harness-protocol";
+import { DIST } from "../../scripts/built-site.ts";
 
 const assets = readdirSync(join(DIST, "_astro"));
 const workers = assets.filter((name) => /^face-landmarks\.worker-[\w-]+\.js$/.test(name));

@@ -5,7 +5,7 @@ import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { readLegalFiles } from "../../src/lib/content/content-files";
-import { htmlFiles, readDist } from "../support/built-site";
+import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const pages = htmlFiles();
 const redirectPages = new Set(Object.keys(BLOG_REDIRECTS).map((path) => `${path.slice(1)}.html`));

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 

@@ -23,7 +23,7 @@ import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-erro
 import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/content/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
-import { makePhoto, NO_FACE, ONE_FACE } from "../support/face-photos";
+import { makePhoto, NO_FACE, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import {

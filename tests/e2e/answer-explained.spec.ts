@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkAnswer } from "../support/answer-checks";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { VARIED_FACES } from "../support/recorded-engine/recorded-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../support/site-pages";

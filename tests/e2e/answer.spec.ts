@@ -7,7 +7,7 @@ import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face
 import { resultLink } from "../../src/lib/result/codec";
 import type { SharedResult } from "../../src/lib/result/types";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors, choosePhotoAndGender } from "../support/site-pages";
 

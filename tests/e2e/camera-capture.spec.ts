@@ -4,9 +4,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
 import { CAMERA_PROBLEMS } from "../../src/stores/analyzer/messages";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
-import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "../support/camera-video";
+import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "../../tools/engine-harness/camera-video";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
-import { NO_FACE, ONE_FACE, makePhoto } from "../support/face-photos";
+import { NO_FACE, ONE_FACE, makePhoto } from "../../tools/engine-harness/face-photos";
 import { PHONE, waitForIsland, watchConsoleErrors } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { CAMERA_FACE, launchWithCamera, makeCameraVideo } from "../support/camera-video";
-import { NO_FACE } from "../support/face-photos";
+import { CAMERA_FACE, launchWithCamera, makeCameraVideo } from "../../tools/engine-harness/camera-video";
+import { NO_FACE } from "../../tools/engine-harness/face-photos";
 
 /** What a page sees of one camera frame: the track's size and the frame's luma statistics. */
 interface CameraFrame {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { FOREHEAD_SCALE } from "../../src/lib/face-shape/facial-metrics";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";

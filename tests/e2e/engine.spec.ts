@@ -1,6 +1,6 @@
 /**
  * The face engine in a real browser: the site's client, worker, model and classifier, built into
- * dist-engine/ with a harness page (tests/support/engine-harness/astro.config.ts) and served by a
+ * dist-engine/ with a harness page (tools/engine-harness/astro.config.ts) and served by a
  * local static server; and the harness worker, the site's worker parts with what only tests ask
  * for (its tensor count). The face photos are the demo photos shipped in @vladmandic/face-api.
  */
@@ -8,13 +8,13 @@ import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
-import type { EngineHarness, PhotoVariant } from "../support/engine-harness/engine-harness";
+import type { EngineHarness, PhotoVariant } from "../../tools/engine-harness/engine-harness";
 import {
   REPO_ROOT,
   ensureEngineBuild,
   startEngineServer,
   type EngineServer,
-} from "../support/engine-harness/engine-runner";
+} from "../../tools/engine-harness/engine-runner";
 import { analyzeOnPage } from "../../tools/face-model/extract-landmarks";
 import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
 import { faceWorker } from "../support/site-pages";

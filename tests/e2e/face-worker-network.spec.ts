@@ -11,8 +11,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { NETWORK_CLOSED_MESSAGE } from "../../src/lib/face-engine/worker-network-lockdown";
-import { startEngineServer, type EngineServer } from "../support/engine-harness/engine-runner";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { startEngineServer, type EngineServer } from "../../tools/engine-harness/engine-runner";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server";
 import {
   faceWorker,

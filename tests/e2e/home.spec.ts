@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { readFaqFile } from "../../src/lib/content/content-files";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdScripts, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
 

@@ -15,7 +15,7 @@ import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifes
 import { analyzerFiles, pageFiles } from "../../src/lib/offline/offline-manifest";
 import { NO_KEPT_ARTICLES } from "../../src/page-scripts/kept-articles";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody, choosePhotoAndGender } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { outcomeToast, photoRefusal } from "../../src/stores/analyzer/messages";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
-import { makePhoto, NO_FACE } from "../support/face-photos";
+import { makePhoto, NO_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdClock, logToasts, shownToasts, waitForIsland } from "../support/site-pages";
 

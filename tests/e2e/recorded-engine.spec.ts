@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { recordingDifferences } from "../support/recorded-engine/compare-recording";
 import { readEngineRecording } from "../support/recorded-engine/engine-recording";
 import { realAnswers } from "../support/recorded-engine/real-answers";

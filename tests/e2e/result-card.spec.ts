@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { CARD_ACCENT, CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/result/card/draw-result-card";
 import { CARD_MARGIN, MAX_SECTION_GAP } from "../../src/lib/result/card/result-card-layout";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";

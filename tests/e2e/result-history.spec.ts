@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { watchSecurity } from "../support/watch-security";
 
 test("four routes carry the policy in the page and in the headers npm start serves", async ({ request }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_UPDATED } from "../../src/ui/site-updated-note";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { waitForIsland } from "../support/site-pages";
 

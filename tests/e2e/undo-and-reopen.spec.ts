@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS, KEPT_RESULT_TOASTS, UNDO_LABEL } from "../../src/stores/analyzer/messages";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import {
   analyzeToResults,

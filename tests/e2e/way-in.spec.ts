@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { heif } from "../../src/lib/photo/test-image-files";
+import { heif } from "../fixtures/image-files";
 import { MAX_ANALYSIS_SIDE_PX } from "../../src/lib/photo/photo-limits";
-import { makePhoto, ONE_FACE } from "../support/face-photos";
+import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, PHONE, waitForIsland } from "../support/site-pages";
 

@@ -29,10 +29,10 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { calibrationOf } from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { Gender } from "../../src/lib/face-shape/types";
-import type { EngineHarness } from "../../tests/support/engine-harness/engine-harness";
+import type { EngineHarness } from "../engine-harness/engine-harness";
 import { DATASETS, readPeople } from "./datasets";
 import { analyzeOnPage } from "./extract-landmarks";
 

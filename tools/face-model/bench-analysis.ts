@@ -20,9 +20,9 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { analyzeOnPage } from "./extract-landmarks";
-import type { EngineHarness } from "../../tests/support/engine-harness/engine-harness";
+import type { EngineHarness } from "../engine-harness/engine-harness";
 
 const folder = folderArgument(DEFAULT_DATASET);
 const count = Number(process.argv.find((a) => a.startsWith("--photos="))?.split("=")[1] ?? 30);

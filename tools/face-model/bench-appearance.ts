@@ -16,8 +16,8 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
-import type { EngineHarness } from "../../tests/support/engine-harness/engine-harness";
+} from "../engine-harness/engine-runner";
+import type { EngineHarness } from "../engine-harness/engine-harness";
 import { analyzeOnPage } from "./extract-landmarks";
 
 const folder = folderArgument(DEFAULT_DATASET);

@@ -21,9 +21,9 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { analyzeOnPage } from "./extract-landmarks";
-import type { CropRect, PhotoVariant } from "../../tests/support/engine-harness/engine-harness";
+import type { CropRect, PhotoVariant } from "../engine-harness/engine-harness";
 
 const VARIANTS = [
   "scale70",

@@ -32,7 +32,7 @@ import {
   openHarness,
   photoUrl,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { DATASETS } from "./datasets";
 import { analyzeOnPage } from "./extract-landmarks";
 

@@ -19,7 +19,7 @@ import { at, distance, eyeCentres, levelledPoints, yawDegrees } from "../../src/
 import { faceSpans } from "../../src/lib/face-shape/facial-metrics";
 import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-difficulty";
 import type { Point } from "../../src/lib/face-shape/types";
-import { CAMERA_CHECK_FRAME_SIDE_PX } from "../../src/lib/face-engine/face-engine";
+import { CAMERA_CHECK_FRAME_SIDE_PX } from "../../src/lib/face-engine/engine-client";
 import type { CameraFrameCheck } from "../../src/lib/face-engine/protocol";
 import { CAPTURE_LIMITS, allGatesMet, captureGates } from "../../src/lib/camera/capture-gates";
 import {
@@ -28,8 +28,8 @@ import {
   launchWithCamera,
   makeCameraVideo,
   type VideoSpec,
-} from "../../tests/support/camera-video";
-import { ONE_FACE, type Crop } from "../../tests/support/face-photos";
+} from "../engine-harness/camera-video";
+import { ONE_FACE, type Crop } from "../engine-harness/face-photos";
 import { DATASETS, type LabelledSet } from "./datasets";
 import {
   ENGINE_DIST,
@@ -39,7 +39,7 @@ import {
   median,
   openHarness,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { CACHE_DIR, analyzeOnPage, type ExtractedPhoto } from "./extract-landmarks";
 
 /**
@@ -266,7 +266,7 @@ async function demoTable(rebuild: boolean): Promise<void> {
 }
 
 /**
- * The guided camera's own look at the camera test's video (tests/support/camera-video.ts): a
+ * The guided camera's own look at the camera test's video (tools/engine-harness/camera-video.ts): a
  * Chromium whose fake camera plays it, the site's worker, and each frame scaled to the check's
  * size as checkCameraFrame scales it.
  */

@@ -38,7 +38,7 @@ import {
 import type { FaceShapeModel } from "../../src/lib/face-shape/face-shape-model";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
 import type { Gender } from "../../src/lib/face-shape/types";
-import { REPO_ROOT } from "../../tests/support/engine-harness/engine-runner";
+import { REPO_ROOT } from "../engine-harness/engine-runner";
 import { CANDIDATES, DIAMOND_RULE, fitCandidate, type Candidate, type Download } from "./calibration/candidates";
 import { comparePaired, type Difference, type PairedComparison } from "./calibration/compare";
 import {

@@ -14,7 +14,7 @@ import {
   listLabelledPhotos,
   openHarness,
   startEngineServer,
-} from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-runner";
 import { extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
 
 export interface SetFeatures {

@@ -1,6 +1,6 @@
 /**
  * Runs the real engine (the harness worker: the site's worker with the calibration's extras,
- * tests/support/engine-harness/harness-worker.ts) over a labelled photo folder and caches what it found
+ * tools/engine-harness/harness-worker.ts) over a labelled photo folder and caches what it found
  * per photo in .cache/face-engine/ (never committed): the outcome kind and, for every measured
  * face, the 68 points, the landmark model's description and face-api's recognition descriptors,
  * all from the worker's own pass. Used by the calibration so training inputs come from the
@@ -17,8 +17,8 @@ import type {
   EngineHarness,
   HarnessResult,
   PhotoVariant,
-} from "../../tests/support/engine-harness/engine-harness";
-import { REPO_ROOT, photoUrl, type LabelledPhoto } from "../../tests/support/engine-harness/engine-runner";
+} from "../engine-harness/engine-harness";
+import { REPO_ROOT, photoUrl, type LabelledPhoto } from "../engine-harness/engine-runner";
 
 export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
 
@@ -47,8 +47,8 @@ export interface ExtractedPhoto extends LabelledPhoto {
  * calibration runs the harness worker and its client, which put the site's worker parts together.
  */
 const PIPELINE_SOURCES = [
-  "tests/support/engine-harness/harness-worker.ts",
-  "tests/support/engine-harness/harness-client.ts",
+  "tools/engine-harness/harness-worker.ts",
+  "tools/engine-harness/harness-client.ts",
   "src/lib/face-engine/worker/face-landmarks.worker.ts",
   "src/lib/face-engine/worker/answer-request.ts",
   "src/lib/face-engine/worker/analyze-frame.ts",

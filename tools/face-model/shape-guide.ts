@@ -31,7 +31,7 @@ import {
   type WordedMeasurement,
 } from "../../src/lib/face-shape/shape-guide";
 import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
-import { REPO_ROOT } from "../../tests/support/engine-harness/engine-runner";
+import { REPO_ROOT } from "../engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
 
 const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
-import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "./test-image-files";
+import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "../../../tests/fixtures/image-files";
 
 /** A JPEG start with an APP0 segment, then a baseline frame header. */
 function jpegHeader(width: number, height: number): Uint8Array {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadPhoto } from "./load-photo";
-import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "./test-image-files";
+import { decodePhoto, loadPhoto } from "./load-photo";
+import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "../../../tests/fixtures/image-files";
 
 /** The first bytes of a PNG declaring the given size (all loadPhoto reads before decoding). */
 const png = (width: number, height: number) =>
@@ -35,6 +35,21 @@ describe("loadPhoto refusals carry the numbers that explain them", () => {
     const result = await loadPhoto(png(300, 300));
     expect(result).toEqual({ ok: false, refusal: { kind: "too-small", width: 300, height: 300 } });
     expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it("decodes the same small photo for the calibration, which measures labelled photos below the visitor's limit", async () => {
+    decodeAs({ width: 300, height: 300 });
+    const result = await decodePhoto(png(300, 300));
+    expect(result).toMatchObject({ ok: true, photo: { width: 300, height: 300 } });
+    expect(createImageBitmap).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the decoding limits for the calibration too", async () => {
+    decodeAs({ width: 9000, height: 8000 });
+    expect(await decodePhoto(png(9000, 8000))).toEqual({
+      ok: false,
+      refusal: { kind: "too-many-pixels", width: 9000, height: 8000 },
+    });
   });
 
   it("draws a photo larger than the analysis uses smaller at once, closing the full-size picture", async () => {

@@ -17,11 +17,6 @@ export interface LoadedPhoto {
 export type LoadPhotoResult = { ok: true; photo: LoadedPhoto } | { ok: false; refusal: PhotoRefusal };
 
 export interface LoadPhotoOptions {
-  /**
-   * Apply the size and pixel rules of SPEC.md section 5 (default true). The accuracy
-   * benchmark turns them off: it measures the analysis, and many labelled photos are small.
-   */
-  enforcePhotoRules?: boolean;
   /** Give up decoding after this long (default DECODE_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -141,7 +136,22 @@ async function decodeScaled(
  * from the header before decoding (refusing absurd sizes without decoding), decodes with a time
  * limit, then applies the dimension rules to the upright picture. Never throws and never hangs.
  */
-export async function loadPhoto(file: Blob, options: LoadPhotoOptions = {}): Promise<LoadPhotoResult> {
+export const loadPhoto = (file: Blob, options: LoadPhotoOptions = {}): Promise<LoadPhotoResult> =>
+  checkAndDecode(file, options, checkPhotoDimensions);
+
+/**
+ * Decodes a photo as loadPhoto does, with the file checks and the decoding limits, but without the
+ * visitor's size rules (SPEC.md section 5): the calibration and the benchmarks measure labelled
+ * photos, many of them smaller than a visitor may upload, exactly as the site would measure them.
+ */
+export const decodePhoto = (file: Blob, options: LoadPhotoOptions = {}): Promise<LoadPhotoResult> =>
+  checkAndDecode(file, options, () => null);
+
+async function checkAndDecode(
+  file: Blob,
+  options: LoadPhotoOptions,
+  sizeRules: (width: number, height: number) => PhotoRefusal | null,
+): Promise<LoadPhotoResult> {
   const name = "name" in file && typeof file.name === "string" ? file.name : undefined;
   const fileProblem = checkPhotoFile(name === undefined ? file : { type: file.type, size: file.size, name });
   if (fileProblem) return refuse(fileProblem);
@@ -165,10 +175,8 @@ export async function loadPhoto(file: Blob, options: LoadPhotoOptions = {}): Pro
   }
 
   // The size rules hold for the picture as taken; they do not depend on which way up it is.
-  if (options.enforcePhotoRules !== false) {
-    const refusal = checkPhotoDimensions(width, height);
-    if (refusal) return refuse(refusal);
-  }
+  const refusal = sizeRules(width, height);
+  if (refusal) return refuse(refusal);
   const decoded = await decodeWithTimeout(
     async () =>
       (await decodeScaled(file, header.format, width, height).catch(() => null)) ??

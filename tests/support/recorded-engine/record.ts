@@ -10,7 +10,7 @@ import { relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { startPreview } from "../../../scripts/preview-server.ts";
-import { DIST } from "../built-site";
+import { DIST } from "../../../scripts/built-site.ts";
 import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
 import { RECORDING_FILE } from "./engine-recording";
 import { realAnswers } from "./real-answers";

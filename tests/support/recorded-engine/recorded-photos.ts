@@ -4,7 +4,7 @@
  * here gets an engine error naming the photo's key; add the photo here and record again.
  */
 import type { Gender } from "../../../src/lib/face-shape/types";
-import { NO_FACE, ONE_FACE, type Crop } from "../face-photos";
+import { NO_FACE, ONE_FACE, type Crop } from "../../../tools/engine-harness/face-photos";
 
 export interface RecordedPhoto {
   /** Names the photo in the recording and its file in test-results/photos/. */

@@ -5,7 +5,7 @@
  * functions of src/lib/face-shape.
  *
  * `analyzeFrame` is every step but the gathering, which it is handed: the site gathers what its
- * classifiers read (`analyze`), and the calibration's worker (tests/support/engine-harness/) gathers
+ * classifiers read (`analyze`), and the calibration's worker (tools/engine-harness/) gathers
  * everything it fits on, through the same steps, so both measure a face the same way.
  */
 import type * as faceapi from "@vladmandic/face-api";

@@ -14,7 +14,7 @@
  * (./load-engine.ts, README "Face engine").
  *
  * This is the worker the site ships, and all it answers. The calibration's worker
- * (tests/support/engine-harness/harness-worker.ts) is built from the same parts plus what only the
+ * (tools/engine-harness/harness-worker.ts) is built from the same parts plus what only the
  * calibration and the tests ask for, and never ships.
  */
 // First: the worker's network is locked down to its model files before any library runs.

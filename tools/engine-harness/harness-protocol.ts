@@ -3,8 +3,8 @@
  * (src/lib/face-engine/protocol.ts), which it answers as the site's worker does, plus what only the
  * calibration and the tests ask for. None of this is in the worker the site ships.
  */
-import type { AnalysisTimings, EngineRequest, EngineResponse } from "../../../src/lib/face-engine/protocol";
-import type { AnalysisOutcome, Point } from "../../../src/lib/face-shape/types";
+import type { AnalysisTimings, EngineRequest, EngineResponse } from "../../src/lib/face-engine/protocol";
+import type { AnalysisOutcome, Point } from "../../src/lib/face-shape/types";
 
 /** The harness worker's name, as `self.name` reads inside it. */
 export const HARNESS_WORKER_NAME = "face-landmarks-harness";

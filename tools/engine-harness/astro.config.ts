@@ -4,7 +4,7 @@
  * only (`npm run engine:build`); the public site never has this page.
  */
 import type { AstroIntegration } from "astro";
-import siteConfig from "../../../astro.config.mjs";
+import siteConfig from "../../astro.config.mjs";
 
 function engineHarness(): AstroIntegration {
   return {

@@ -1,14 +1,15 @@
 /**
  * The harness page's client of the harness worker (./harness-worker.ts): calibration analyses,
- * the site's analysis run on that worker, and its tensor count. The photo is prepared for the
- * worker by the site's own code (`detectionFrame`), so the worker sees what the site sends it.
+ * the site's analysis run on that worker, and its tensor count. The request is the site's own
+ * (`analysisRequest`), so the worker sees what the site's worker sees.
  */
-import { ANALYSIS_TIMEOUT_MS } from "../../../src/config/analyzer-timing";
-import { detectionFrame } from "../../../src/lib/face-engine/detection-frame";
-import { NO_TIMINGS, type AnalysisTimings } from "../../../src/lib/face-engine/protocol";
-import { startWorkerFromBlob } from "../../../src/lib/face-engine/start-face-worker";
-import type { AnalysisOutcome, Gender } from "../../../src/lib/face-shape/types";
-import type { LoadedPhoto } from "../../../src/lib/photo/load-photo";
+import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
+import { analysisRequest } from "../../src/lib/face-engine/analysis-request";
+import { createPendingRequests, type PendingRequests } from "../../src/lib/face-engine/pending-requests";
+import { NO_TIMINGS, type AnalysisTimings } from "../../src/lib/face-engine/protocol";
+import { startWorkerFromBlob } from "../../src/lib/face-engine/start-face-worker";
+import type { AnalysisOutcome, Gender } from "../../src/lib/face-shape/types";
+import type { LoadedPhoto } from "../../src/lib/photo/load-photo";
 import harnessWorkerScript from "./harness-worker.ts?worker&url";
 import {
   HARNESS_WORKER_NAME,
@@ -25,35 +26,32 @@ export interface HarnessAnalysis {
   calibration?: CalibrationMeasurement;
 }
 
-/** The answers the page waits for, by request id. */
-type Answer = Extract<HarnessResponse, { type: "result" | "calibrated" | "tensor-count" }>;
+/** The answers the page waits for, by request id, or why none will come. */
+type Answer = Extract<HarnessResponse, { type: "result" | "calibrated" | "tensor-count" }> | { type: "failed"; message: string };
 
 interface Running {
   worker: Worker;
-  waiting: Map<number, (answer: Answer | { type: "failed"; message: string }) => void>;
+  waiting: PendingRequests<Answer>;
   /** Settles once the optional face-description model has loaded or failed (or the base model failed). */
   settled: Promise<void>;
 }
 
 let running: Running | null = null;
-let nextId = 1;
 
 function stop(state: Running, message: string): void {
   state.worker.terminate();
-  for (const [, settle] of state.waiting) settle({ type: "failed", message });
-  state.waiting.clear();
+  state.waiting.answerAll({ type: "failed", message });
   if (running === state) running = null;
 }
 
 function start(): Running {
   if (running) return running;
   const worker = startWorkerFromBlob(harnessWorkerScript, HARNESS_WORKER_NAME);
-  const waiting: Running["waiting"] = new Map();
   let settle: () => void = () => {};
   const settled = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  const state: Running = { worker, waiting, settled };
+  const state: Running = { worker, waiting: createPendingRequests(), settled };
   worker.addEventListener("message", (event: MessageEvent<HarnessResponse>) => {
     const message = event.data;
     if (message.type === "descriptor-ready" || message.type === "descriptor-failed") settle();
@@ -62,8 +60,7 @@ function start(): Running {
       stop(state, `The face model could not be loaded: ${message.message}`);
     }
     if (message.type === "result" || message.type === "calibrated" || message.type === "tensor-count") {
-      waiting.get(message.id)?.(message);
-      waiting.delete(message.id);
+      state.waiting.answer(message.id, message);
     }
   });
   worker.addEventListener("error", (event) => {
@@ -80,15 +77,13 @@ function ask(
   state: Running,
   request: Extract<HarnessRequest, { id: number }>,
   transfer: Transferable[] = [],
-): Promise<Answer | { type: "failed"; message: string }> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => stop(state, "The analysis took too long."), ANALYSIS_TIMEOUT_MS);
-    state.waiting.set(request.id, (answer) => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    state.worker.postMessage(request, transfer);
+): Promise<Answer> {
+  const answered = state.waiting.wait(request.id, {
+    timeoutMs: ANALYSIS_TIMEOUT_MS,
+    onTimeout: () => stop(state, "The analysis took too long."),
   });
+  state.worker.postMessage(request, transfer);
+  return answered;
 }
 
 /** Starts the harness worker and waits until its optional model has settled (loaded or not). */
@@ -98,30 +93,16 @@ export async function harnessWorkerSettled(): Promise<void> {
 
 /**
  * Analyses a photo on the harness worker: as the site's worker does, or, with `calibrate`, the
- * calibration's analysis, which also returns what it measured of the face.
+ * calibration's analysis, which also returns what it measured of the face. The request is the
+ * site's own (`analysisRequest`), so the worker sees what the site sends it.
  */
 export async function analyzeOnHarnessWorker(
   photo: LoadedPhoto,
   options: { gender: Gender; calibrate: boolean },
 ): Promise<HarnessAnalysis> {
   const state = start();
-  const { frame, full, scale } = await detectionFrame(photo);
-  const id = nextId;
-  nextId += 1;
-  const request = {
-    id,
-    frame,
-    scale,
-    photo: full,
-    photoWidth: photo.width,
-    photoHeight: photo.height,
-    gender: options.gender,
-  };
-  const answer = await ask(
-    state,
-    options.calibrate ? { type: "calibrate", ...request } : { type: "analyze", ...request },
-    [frame, full],
-  );
+  const { request, transfer } = await analysisRequest(photo, options.gender, state.waiting.nextId());
+  const answer = await ask(state, options.calibrate ? { ...request, type: "calibrate" } : request, transfer);
   if (answer.type === "result" || answer.type === "calibrated") {
     const { outcome, timings } = answer;
     return {
@@ -139,9 +120,8 @@ export async function analyzeOnHarnessWorker(
 
 /** How many tensors the harness worker's runtime holds, once everything asked before is done. */
 export async function harnessWorkerTensors(): Promise<TensorCount> {
-  const id = nextId;
-  nextId += 1;
-  const answer = await ask(start(), { type: "count-tensors", id });
+  const state = start();
+  const answer = await ask(state, { type: "count-tensors", id: state.waiting.nextId() });
   if (answer.type !== "tensor-count") throw new Error(answer.type === "failed" ? answer.message : answer.type);
   return { numTensors: answer.numTensors, numBytes: answer.numBytes };
 }

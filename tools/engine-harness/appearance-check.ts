@@ -6,18 +6,18 @@
  * when asked.
  */
 import recognitionManifest from "@vladmandic/face-api/model/face_recognition_model-weights_manifest.json";
-import { chooseBackend, tf } from "../../../src/lib/face-engine/worker/face-api-runtime";
+import { chooseBackend, tf } from "../../src/lib/face-engine/worker/face-api-runtime";
 import {
   APPEARANCE_CROP_PER_BOX,
   APPEARANCE_INPUT_PX,
   APPEARANCE_SIZE,
   appearanceNet,
   loadAppearanceWeights,
-} from "../../../src/lib/face-engine/worker/face-appearance";
-import { FACE_MODEL_FILES } from "../../../src/lib/face-engine/worker/face-model-files";
-import { faceWindow } from "../../../src/lib/face-engine/worker/face-window";
-import { boxFromPoints } from "../../../src/lib/face-engine/worker/landmark-box";
-import type { Point } from "../../../src/lib/face-shape/types";
+} from "../../src/lib/face-engine/worker/face-appearance";
+import { FACE_MODEL_FILES } from "../../src/lib/face-engine/worker/face-model-files";
+import { faceWindow } from "../../src/lib/face-engine/worker/face-window";
+import { boxFromPoints } from "../../src/lib/face-engine/worker/landmark-box";
+import type { Point } from "../../src/lib/face-shape/types";
 
 let ready: Promise<{ shipped: Record<string, unknown>; reference: Record<string, unknown> }> | null = null;
 

@@ -4,11 +4,11 @@
  * extras. Photos come from URLs on the same origin (the bench server serves the dataset folder
  * under /__photos/).
  */
-import { createFaceEngine } from "../../../src/lib/face-engine/face-engine";
-import { startFaceWorker } from "../../../src/lib/face-engine/start-face-worker";
-import { loadPhoto, type LoadedPhoto } from "../../../src/lib/photo/load-photo";
-import type { AnalysisOutcome, Gender, Point } from "../../../src/lib/face-shape/types";
-import type { AnalysisTimings } from "../../../src/lib/face-engine/protocol";
+import { createFaceEngine } from "../../src/lib/face-engine/engine-client";
+import { startFaceWorker } from "../../src/lib/face-engine/start-face-worker";
+import { decodePhoto, loadPhoto, type LoadedPhoto } from "../../src/lib/photo/load-photo";
+import type { AnalysisOutcome, Gender, Point } from "../../src/lib/face-shape/types";
+import type { AnalysisTimings } from "../../src/lib/face-engine/protocol";
 import {
   analyzeOnHarnessWorker,
   harnessWorkerSettled,
@@ -25,7 +25,7 @@ import type { CalibrationMeasurement } from "./harness-protocol";
 export type EngineChoice = "site" | "harness-worker" | "calibration";
 
 /** The site's client code on the site's worker; its own instance, so it can hand back the worker's timings. */
-const siteEngine = createFaceEngine(startFaceWorker);
+const siteEngine = createFaceEngine({ startWorker: startFaceWorker });
 
 /** A variant of the photo, for the stability benchmark. */
 export type PhotoVariant =
@@ -129,7 +129,7 @@ async function analyzeUrl(
   const response = await fetch(url);
   const blob = crop ? await cropped(await response.blob(), crop) : await response.blob();
   // The benchmarks measure the analysis, not the upload rules (many labelled photos are small).
-  const loaded = await loadPhoto(blob, { enforcePhotoRules: false });
+  const loaded = await decodePhoto(blob);
   if (!loaded.ok) {
     return {
       outcome: { kind: "not-loadable", message: loaded.refusal.kind },

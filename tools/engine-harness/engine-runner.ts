@@ -9,13 +9,13 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path.mjs";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
 export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
 
-/** The same Chromium and flags as the browser tests (tests/support/chromium-path.mjs). */
+/** The same Chromium and flags as the browser tests (scripts/chromium-path.mjs). */
 export const CHROMIUM_OPTIONS = {
   executablePath: findChromium() ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,
@@ -42,13 +42,13 @@ export function ensureEngineBuild(rebuild: boolean | "if-stale"): void {
     const built = statSync(marker).mtimeMs;
     const sources = Math.max(
       newestMtime(path.join(REPO_ROOT, "src")),
-      newestMtime(path.join(REPO_ROOT, "tests/support/engine-harness")),
+      newestMtime(path.join(REPO_ROOT, "tools/engine-harness")),
     );
     if (rebuild === "if-stale" && sources < built) return;
   }
   const result = spawnSync(
     "npx",
-    ["astro", "build", "--config", "tests/support/engine-harness/astro.config.ts", "--outDir", "dist-engine"],
+    ["astro", "build", "--config", "tools/engine-harness/astro.config.ts", "--outDir", "dist-engine"],
     { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (result.status !== 0) throw new Error("building dist-engine failed");

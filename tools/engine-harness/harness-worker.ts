@@ -11,14 +11,14 @@
  * It is built into dist-engine/ only; the shipped worker has neither.
  */
 // First, as in the site's worker: the network locked down to the model files before any library runs.
-import "../../../src/lib/face-engine/worker/lock-down-face-worker";
-import "../../../src/lib/face-engine/worker/face-api-runtime";
-import { analyzeFrame, type AnalysisRequest } from "../../../src/lib/face-engine/worker/analyze-frame";
-import { NO_TIMINGS } from "../../../src/lib/face-engine/protocol";
-import { answerRequest, inTurn } from "../../../src/lib/face-engine/worker/answer-request";
-import { tf } from "../../../src/lib/face-engine/worker/face-api-runtime";
-import { loadRecognitionNet } from "../../../src/lib/face-engine/worker/load-engine";
-import { errorMessage, type WorkerScope } from "../../../src/lib/face-engine/worker/worker-scope";
+import "../../src/lib/face-engine/worker/lock-down-face-worker";
+import "../../src/lib/face-engine/worker/face-api-runtime";
+import { analyzeFrame, type AnalysisRequest } from "../../src/lib/face-engine/worker/analyze-frame";
+import { NO_TIMINGS } from "../../src/lib/face-engine/protocol";
+import { answerRequest, inTurn } from "../../src/lib/face-engine/worker/answer-request";
+import { tf } from "../../src/lib/face-engine/worker/face-api-runtime";
+import { loadRecognitionNet } from "../../src/lib/face-engine/worker/load-engine";
+import { errorMessage, type WorkerScope } from "../../src/lib/face-engine/worker/worker-scope";
 import type { CalibrationMeasurement, HarnessRequest, HarnessResponse, TensorCount } from "./harness-protocol";
 
 const scope = self as unknown as WorkerScope<HarnessRequest, HarnessResponse>;

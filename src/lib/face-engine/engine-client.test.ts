@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANALYSIS_TIMEOUT_MS, MODEL_RETRY_FIRST_MS } from "../../config/analyzer-timing";
+import type { LoadedPhoto } from "../photo/load-photo";
+import { createFaceEngine } from "./engine-client";
+import { NO_TIMINGS, type EngineRequest, type EngineResponse } from "./protocol";
+
+/** A worker that records what it is sent and answers only when the test says. */
+class FakeWorker extends EventTarget {
+  sent: EngineRequest[] = [];
+  terminated = false;
+  postMessage(message: EngineRequest): void {
+    this.sent.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(message: EngineResponse): void {
+    this.dispatchEvent(new MessageEvent("message", { data: message }));
+  }
+}
+
+const bitmap = () => ({ width: 10, height: 10, close: vi.fn() }) as unknown as ImageBitmap;
+const photo: LoadedPhoto = { bitmap: bitmap(), width: 10, height: 10 };
+
+let workers: FakeWorker[];
+let progress: unknown[];
+let starts: number;
+const engine = () =>
+  createFaceEngine({
+    startWorker: () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as Worker;
+    },
+    onStart: () => (starts += 1),
+    onProgress: (value) => progress.push(value),
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("createImageBitmap", vi.fn(async () => bitmap()));
+  workers = [];
+  progress = [];
+  starts = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the client's awaits (preparing the photo) run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe("the face engine client", () => {
+  it("starts one worker, asks it to load, and answers an analysis with the worker's own result", async () => {
+    const client = engine();
+    const answer = client.analyze(photo, { gender: "female" });
+    await settle();
+    const [worker] = workers;
+    expect(workers).toHaveLength(1);
+    expect(starts).toBe(1);
+    const request = worker!.sent[1];
+    expect(worker!.sent[0]).toEqual({ type: "load" });
+    expect(request).toMatchObject({ type: "analyze", gender: "female", photoWidth: 10, photoHeight: 10 });
+    const outcome = { kind: "no-face" } as const;
+    worker!.answer({ type: "result", id: (request as { id: number }).id, outcome, timings: NO_TIMINGS });
+    await expect(answer).resolves.toEqual({ outcome, timings: NO_TIMINGS });
+  });
+
+  it("replaces a worker that stays silent past the time limit, answering with an error", async () => {
+    const client = engine();
+    const answer = client.analyze(photo, { gender: "male" });
+    await settle();
+    await vi.advanceTimersByTimeAsync(ANALYSIS_TIMEOUT_MS);
+    await expect(answer).resolves.toMatchObject({ outcome: { kind: "engine-error" } });
+    expect(workers[0]!.terminated).toBe(true);
+    expect(progress.at(-1)).toBeNull();
+    client.preload();
+    expect(workers).toHaveLength(2);
+  });
+
+  it("rejects with an AbortError when the visitor cancels, and ignores the late answer", async () => {
+    const client = engine();
+    const controller = new AbortController();
+    const answer = client.analyze(photo, { gender: "female", signal: controller.signal });
+    await settle();
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: "AbortError" });
+    expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it("answers everything waiting when the model fails to load, then waits out the backoff before a new worker", async () => {
+    const client = engine();
+    const answer = client.analyze(photo, { gender: "female" });
+    const ready = client.ready();
+    await settle();
+    workers[0]!.answer({ type: "load-failed", message: "404" });
+    await expect(answer).resolves.toMatchObject({ outcome: { kind: "engine-error" } });
+    await expect(ready).resolves.toEqual({ error: "404" });
+    await expect(client.checkFrame(bitmap() as unknown as HTMLCanvasElement, 10, 10)).resolves.toBeNull();
+    expect(workers).toHaveLength(1);
+    const again = client.ready();
+    await vi.advanceTimersByTimeAsync(MODEL_RETRY_FIRST_MS);
+    expect(workers).toHaveLength(2);
+    workers[1]!.answer({ type: "ready", backend: "wasm", loadMs: 5 });
+    await expect(again).resolves.toEqual({ backend: "wasm", loadMs: 5 });
+  });
+
+  it("passes the download's progress on", async () => {
+    const client = engine();
+    client.preload();
+    workers[0]!.answer({ type: "progress", done: 1, total: 4 });
+    expect(progress).toEqual([{ done: 1, total: 4 }]);
+  });
+});
