@@ -37,7 +37,7 @@ export const RETIRING_SERVICE_WORKER = "sw-retire.js";
 export interface OfflineOptions {
   /**
    * Ship the kill switch as the service worker, to take offline use back from browsers that have
-   * it (README "Offline"): set by RETIRE_SERVICE_WORKER=1 at build time.
+   * it (docs/offline.md): set by RETIRE_SERVICE_WORKER=1 at build time.
    */
   retire?: boolean;
 }

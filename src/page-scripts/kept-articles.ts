@@ -1,5 +1,5 @@
 /**
- * The offline page's list of the articles this device keeps (README "Offline"). The page carries
+ * The offline page's list of the articles this device keeps (docs/offline.md). The page carries
  * every article's title and address, each hidden; this shows those the service worker's cache
  * holds, which are exactly the articles that open with no connection. Without JavaScript, Cache
  * Storage or any kept article, the page says so in plain words instead.

@@ -1,5 +1,5 @@
 /**
- * Offline use (README "Offline"): a visit to the home page keeps the page but fetches no model;
+ * Offline use (docs/offline.md): a visit to the home page keeps the page but fetches no model;
  * opening the analyzer keeps it (worker, weights, WASM, style drawings). After that, the analyzer
  * with every drawing of a result, and an article read then, work with the browser offline; an
  * article never read gets the offline page, which lists the articles kept. What the service worker

@@ -1,5 +1,5 @@
 /**
- * The service worker's kill switch (README "Offline"): once a browser has the site's worker, serving
+ * The service worker's kill switch (docs/offline.md): once a browser has the site's worker, serving
  * the kill switch as sw.js takes offline use back at the next update check: the site's caches are
  * emptied, no registration remains, and the page it reloads comes from the network. The build is
  * served here by a server of the test's own, which starts sending the kill switch as sw.js when

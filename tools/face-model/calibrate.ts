@@ -1,6 +1,6 @@
 /**
  * `npm run calibrate [-- --no-build] [-- --only=<text>]`: fits the face-shape classifiers (one for
- * women, one for men) and measures them as the site reports them, by protocol version 4 (README
+ * women, one for men) and measures them as the site reports them, by protocol version 4 (docs/face-engine.md
  * "Calibration: the protocol"), whose steps this follows in order:
  *
  * 1. Every labelled photo measured by the real worker of the built site (./extract-features.ts,

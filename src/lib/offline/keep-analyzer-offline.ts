@@ -2,7 +2,7 @@
  * Asks the service worker to keep the analyzer's files (its model and the style drawings of a
  * result) for offline use. The analyzer calls it when it starts the face worker, that is when the
  * visitor picks a photo or opens the camera, so a visit that never uses the analyzer downloads no
- * model (README "Offline"). It waits for the worker to be active, which also covers a visitor who
+ * model (docs/offline.md). It waits for the worker to be active, which also covers a visitor who
  * picks a photo before the page has finished loading; without a service worker it does nothing.
  */
 import type { KeepAnalyzerMessage } from "./offline-manifest";

@@ -1,6 +1,6 @@
 /**
  * Offline use, defined once: where the service worker lives, the page it shows for a page never
- * opened, and which files it fetches ahead of use or only once used (README "Offline").
+ * opened, and which files it fetches ahead of use or only once used (docs/offline.md).
  */
 
 /** The service worker's address: the site root, so it may answer for every page. */

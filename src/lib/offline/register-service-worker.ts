@@ -1,5 +1,5 @@
 /**
- * Registers the service worker that keeps the site usable offline (README "Offline"): in production
+ * Registers the service worker that keeps the site usable offline (docs/offline.md): in production
  * builds, where the browser has service workers, once the page has loaded so it never competes with
  * the page's own downloads. Then it asks the worker to keep this page and the files it needs.
  */

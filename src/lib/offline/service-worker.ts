@@ -2,7 +2,7 @@
  * The service worker, built to /sw.js by src/integrations/offline.ts, which puts the offline
  * manifest (offline-manifest.ts) in front of it. It keeps copies of the site's own
  * files so that the pages a visitor has opened, and the analyzer with its model and style drawings
- * once the visitor has opened it (picked a photo or the camera), work with no connection (README "Offline"):
+ * once the visitor has opened it (picked a photo or the camera), work with no connection (docs/offline.md):
  * - a page opens from the network when there is one (always the latest build) and from its kept
  *   copy when there is not; a page never opened gets the offline page;
  * - site files come from the kept copy first (a build names them by their content's hash, and the

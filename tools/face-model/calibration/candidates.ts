@@ -1,5 +1,5 @@
 /**
- * The candidates of protocol version 4 (README "Calibration: the protocol") and how one is fitted:
+ * The candidates of protocol version 4 (docs/face-engine.md "Calibration: the protocol") and how one is fitted:
  * a shrinkage LDA over a block of the classifier's inputs, one per gender, exported in the
  * shipped model's format (rounded as the model file stores it, so every figure is that of the
  * numbers shipped).

@@ -2,7 +2,7 @@
  * The optional face descriptor: face-api's recognition model (4 MB gzip, downloaded after the base
  * model where a shipped classifier reads it) describes the aligned face in 128 numbers. The
  * calibration always measures it, so a model that reads it can be fitted and compared; the site
- * fetches it only where a shipped classifier reads it (README "Figures").
+ * fetches it only where a shipped classifier reads it (docs/figures.md).
  */
 import * as faceapi from "@vladmandic/face-api";
 import type { Point } from "../../face-shape/types";

@@ -11,7 +11,7 @@
  * FACE_SHAPE_MODELS_WITH_DESCRIPTOR is null), it downloads the recognition model (4 MB gzip) in the
  * background once the base model is ready; an analysis then waits for it at most
  * DESCRIPTOR_WAIT_MS, and without it uses the base classifier; the result says which one it used
- * (./load-engine.ts, README "Face engine").
+ * (./load-engine.ts, docs/face-engine.md).
  *
  * This is the worker the site ships, and all it answers. The calibration's worker
  * (tools/engine-harness/harness-worker.ts) is built from the same parts plus what only the

@@ -9,7 +9,7 @@ import { landmarkNet } from "./face-models";
 /**
  * The crops around the detected box that are measured, as scale factors about its centre: only
  * the box itself. Averaging three crops (90, 100 and 110 %) was measured and does not ship: it
- * scored no better for three times the landmark passes (README "Test-time averaging").
+ * scored no better for three times the landmark passes (docs/figures.md "Test-time averaging").
  */
 const CROP_SCALES = [1] as const;
 
