@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { parseRedirectsFile } from "../src/config/redirects.ts";
-import { headersForPath, parseHeadersFile } from "../src/config/security.ts";
+import { headersForPath, parseHeadersFile } from "../src/lib/security/headers-file.ts";
 
 /** Content types by file extension; anything else is sent as bytes. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {

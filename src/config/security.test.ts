@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_PAGE, extraConnectSources, headersForPath, policyDirectives } from "./security";
+import { CONTACT_PAGE, extraConnectSources, policyDirectives } from "./security";
 
 describe("where a page may connect beyond its origin", () => {
   const site = { contactEndpoint: "https://forms.example/f/abc?via=site#x" };
@@ -20,22 +20,5 @@ describe("where a page may connect beyond its origin", () => {
     expect(extraConnectSources({ contactEndpoint: "https://forms.example/a;b,c" }, CONTACT_PAGE)).toEqual([
       "https://forms.example/a%3Bb%2Cc",
     ]);
-  });
-});
-
-describe("the headers a host sends with a path", () => {
-  const rules = {
-    "/*": { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" },
-    "/_astro/*": { "Cache-Control": "immutable" },
-    "/about": { "Content-Security-Policy": "default-src 'self'" },
-  };
-
-  it("are every matching rule's, a header set twice joined by a comma", () => {
-    expect(headersForPath(rules, "/about")).toEqual({
-      "Content-Security-Policy": "frame-ancestors 'none', default-src 'self'",
-      "X-Frame-Options": "DENY",
-    });
-    expect(headersForPath(rules, "/_astro/a.js")["Cache-Control"]).toBe("immutable");
-    expect(headersForPath(rules, "/about/more")["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
   });
 });

@@ -8,16 +8,9 @@
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import {
-  ANALYZER_FILES,
-  fetchedOnUse,
-  KEEP_ON_FETCH,
-  LATER_BY_PAGE,
-  OFFLINE_PAGE,
-  SERVICE_WORKER_URL,
-} from "../lib/offline/offline-config";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../lib/face-shape/model/shipped-inputs";
-import { buildOfflineManifest, serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
+import { SERVICE_WORKER_URL } from "../lib/offline/offline-config";
+import { serviceWorkerScript, type BuiltFile } from "../lib/offline/build-offline-manifest";
+import { siteOfflineManifest } from "../lib/offline/site-offline-manifest";
 
 /** Every file of the build, by its address on the site. */
 export async function builtFiles(dir: URL): Promise<BuiltFile[]> {
@@ -71,13 +64,7 @@ export function offline({ retire = false }: OfflineOptions = {}): AstroIntegrati
           logger.warn(`${fileName} is the kill switch: it empties the caches and unregisters itself.`);
           return;
         }
-        const manifest = buildOfflineManifest(await builtFiles(dir), {
-          offlinePage: OFFLINE_PAGE,
-          fetchedOnUse: fetchedOnUse({ mesh: MESH_SHIPPED, appearance: APPEARANCE_SHIPPED }),
-          keepOnFetch: KEEP_ON_FETCH,
-          laterByPage: LATER_BY_PAGE,
-          analyzer: ANALYZER_FILES,
-        });
+        const manifest = siteOfflineManifest(await builtFiles(dir));
         const worker = new URL(fileName, dir);
         const compiled = await readFile(worker, "utf8");
         if (/^\s*(?:import|export)\b/m.test(compiled)) {

@@ -8,18 +8,19 @@
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import { extraConnectSources, headerPolicy, headersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../config/security";
-import type { SiteConfig } from "../config/site";
-import { buildOfflineManifest, type BuiltFile } from "../lib/offline/build-offline-manifest";
 import {
-  fetchedOnUse,
-  KEEP_ON_FETCH,
-  LATER_BY_PAGE,
-  OFFLINE_PAGE,
-  SERVICE_WORKER_URL,
-} from "../lib/offline/offline-config";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../lib/face-shape/model/shipped-inputs";
+  extraConnectSources,
+  headerPolicy,
+  SECURITY_HEADERS,
+  WASM_IN_OWN_WORKER,
+  WORKER_SCRIPTS,
+} from "../config/security";
+import { headersFile } from "../lib/security/headers-file";
+import type { SiteConfig } from "../config/site";
+import type { BuiltFile } from "../lib/offline/build-offline-manifest";
+import { SERVICE_WORKER_URL } from "../lib/offline/offline-config";
 import { pageFiles, pagePath } from "../lib/offline/offline-manifest";
+import { pageReach } from "../lib/offline/site-offline-manifest";
 import {
   directiveSources,
   metaPolicy,
@@ -46,12 +47,7 @@ async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">):
   const text = (file: BuiltFile) => new TextDecoder().decode(file.bytes);
   const byUrl = new Map(files.map((file) => [file.url, file]));
   // The scripts each page loads or may load later, as the service worker's manifest finds them.
-  const reach = buildOfflineManifest(files, {
-    offlinePage: OFFLINE_PAGE,
-    fetchedOnUse: fetchedOnUse({ mesh: MESH_SHIPPED, appearance: APPEARANCE_SHIPPED }),
-    keepOnFetch: KEEP_ON_FETCH,
-    laterByPage: LATER_BY_PAGE,
-  });
+  const reach = pageReach(files);
   const policies: Record<string, string> = {};
   let shared: string | undefined;
   for (const file of files.filter((candidate) => candidate.url.endsWith(".html"))) {
@@ -94,7 +90,7 @@ export function staticHostFiles(site: Pick<SiteConfig, "contactEndpoint">): Astr
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await writeFile(new URL("_headers", dir), headersFile(await finishPages(dir, site)));
+        await writeFile(new URL("_headers", dir), headersFile(SECURITY_HEADERS, await finishPages(dir, site)));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),

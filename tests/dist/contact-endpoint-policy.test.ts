@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_PAGE, parseHeadersFile } from "../../src/config/security";
+import { CONTACT_PAGE } from "../../src/config/security";
+import { parseHeadersFile } from "../../src/lib/security/headers-file";
 import { pagePath } from "../../src/lib/offline/offline-manifest";
 import { directiveSources, metaPolicy } from "../../src/lib/security/built-policy";
 import { CONTACT_ENDPOINT as ENDPOINT, CONTACT_OUT_DIR } from "../support/contact-site.mjs";

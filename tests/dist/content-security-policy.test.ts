@@ -8,7 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MAX_HEADER_RULES, parseHeadersFile, WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../../src/config/security";
+import { WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../../src/config/security";
+import { MAX_HEADER_RULES, parseHeadersFile } from "../../src/lib/security/headers-file";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile } from "../../src/config/security";
+import { headersForPath, parseHeadersFile } from "../../src/lib/security/headers-file";
 import { pagePath } from "../../src/lib/offline/offline-manifest";
 import { DIST, htmlFiles } from "../../scripts/built-site.ts";
 

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreview } from "../../scripts/preview-server.ts";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
-import { parseHeadersFile } from "../../src/config/security";
+import { parseHeadersFile } from "../../src/lib/security/headers-file";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { DIST, readDist } from "../../scripts/built-site.ts";
 

@@ -59,6 +59,7 @@ const OPTIONS = {
   offlinePage: "/offline",
   fetchedOnUse: [/\/optional-[\w-]+\.bin$/, /\/wasm-(?!simd)[\w-]+\.wasm$/],
   keepOnFetch: ["/_astro/", "/illustrations/"],
+  cachePrefix: "test-",
 };
 
 describe("pagePath", () => {

@@ -16,6 +16,8 @@ export interface BuiltFile {
 }
 
 export interface OfflineManifestOptions {
+  /** See `OfflineManifest.cachePrefix`. */
+  cachePrefix: string;
   /** Address of the offline page; it must be one of the built pages. */
   offlinePage: string;
   /** Files never fetched ahead of use (an optional model, a fallback runtime): kept only once used. */
@@ -177,6 +179,7 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     files: fileList,
     pages,
     analyzer: indices(analyzer),
+    cachePrefix: options.cachePrefix,
     offlinePage: options.offlinePage,
     keepOnFetch: [...options.keepOnFetch],
   };

@@ -27,6 +27,11 @@ export interface OfflineManifest {
    * style drawing a result may show.
    */
   analyzer: number[];
+  /**
+   * Every cache the service worker makes starts with this, and the version names the current one
+   * (the site's OFFLINE_CACHE_PREFIX, handed over here because sw.js may import nothing).
+   */
+  cachePrefix: string;
   /** The page shown in place of one never opened before, when there is no connection. */
   offlinePage: string;
   /** Address prefixes of files kept whenever they are fetched, even when no page lists them. */

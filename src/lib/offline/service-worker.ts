@@ -48,8 +48,7 @@ const scope = self as unknown as ServiceWorkerScope;
 
 const manifest = OFFLINE_MANIFEST;
 /** Every cache this worker makes starts with this; the build's version names the current one. */
-/** OFFLINE_CACHE_PREFIX of src/data/storage-keys.ts, written out: sw.js may import nothing (a build-output test checks they agree). */
-const CACHE_PREFIX = "face-shape-detector-";
+const CACHE_PREFIX = manifest.cachePrefix;
 const CACHE = `${CACHE_PREFIX}${manifest.version}`;
 /** Files fetched at once while keeping a page's files, which leaves the browser room for the page's own requests. */
 const PARALLEL_DOWNLOADS = 4;
