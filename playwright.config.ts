@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
-import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path";
+import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site";
 
 /**
  * The default build (no contact endpoint), served as `npm start` serves it: as a host that reads
@@ -10,7 +10,7 @@ import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site
 const SITE_PORT = Number(process.env["E2E_SITE_PORT"] ?? 4321);
 /**
  * E2E_SITE_ONLY=1 skips the server of the second build, the one with a contact endpoint
- * (tests/support/contact-site.mjs), for running a few site tests. Both builds are made before the
+ * (tests/support/contact-site.ts), for running a few site tests. Both builds are made before the
  * browser tests (npm run build, npm run build:contact), never by them.
  */
 const SITE_ONLY = process.env["E2E_SITE_ONLY"] === "1";

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startPreview } from "./preview-server.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
 
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);

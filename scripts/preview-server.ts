@@ -4,12 +4,13 @@
 // script its own, a 404 the site-wide ones), old addresses 301, pages by their address without
 // `.html`, and unknown paths the 404 page with status 404.
 //
-//   node scripts/preview-server.ts [--port 4321] [--out-dir dist]   (SITE_OUT_DIR also names the folder)
+//   npx jiti scripts/preview-server.ts [--port 4321] [--out-dir dist]   (SITE_OUT_DIR also names the folder)
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseRedirectsFile } from "../src/config/redirects.ts";
 import { headersForPath, parseHeadersFile } from "../src/lib/security/headers-file.ts";
@@ -121,7 +122,7 @@ export async function startPreview({
   return { origin, stop };
 }
 
-if (import.meta.main) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { port: { type: "string" }, "out-dir": { type: "string" } } });
   const outDir = values["out-dir"] ?? process.env["SITE_OUT_DIR"] ?? "dist";
   if (!existsSync(join(outDir, "index.html"))) {

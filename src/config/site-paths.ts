@@ -1,7 +1,7 @@
 /**
  * The addresses of the site's pages, written here and nowhere else (the blog's many addresses are
  * built from `blog` in src/lib/blog/blog-paths.ts). The site has no trailing slash
- * (astro.config.mjs). Imports nothing, so the preview server (plain Node) can read it too.
+ * (astro.config.mjs). Imports nothing, so the preview server reads it without the build.
  */
 export const SITE_PATHS = {
   home: "/",

@@ -2,7 +2,7 @@
  * With a contact endpoint configured, only the contact page may send to it, and only to its full
  * address: no other page's policy, header or meta, and no worker's names the endpoint's origin
  * (a shared form service holds everyone's forms). Reads the build with the endpoint set that
- * `npm run build:contact` makes (tests/support/contact-site.mjs).
+ * `npm run build:contact` makes (tests/support/contact-site.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { CONTACT_PAGE } from "../../src/config/security";
 import { parseHeadersFile } from "../../src/lib/security/headers-file";
 import { pagePath } from "../../src/lib/offline/offline-manifest";
 import { directiveSources, metaPolicy } from "../../src/lib/security/built-policy";
-import { CONTACT_ENDPOINT as ENDPOINT, CONTACT_OUT_DIR } from "../support/contact-site.mjs";
+import { CONTACT_ENDPOINT as ENDPOINT, CONTACT_OUT_DIR } from "../support/contact-site";
 
 const ORIGIN = new URL(ENDPOINT).origin;
 const BUILD = join(import.meta.dirname, "../..", CONTACT_OUT_DIR);

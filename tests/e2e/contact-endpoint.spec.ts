@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS, CONTACT_TOASTS } from "../../src/lib/contact/contact-message";
-import { CONTACT_ENDPOINT_PORT } from "../support/contact-site.mjs";
+import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
+import { CONTACT_TOASTS } from "../../src/text/contact";
+import { CONTACT_ENDPOINT_PORT } from "../support/contact-site";
 import { waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path";
 import type { Crop } from "./face-photos";
 
 /** Demo photos shipped in the @vladmandic/face-api npm package (not from the calibration data set). */

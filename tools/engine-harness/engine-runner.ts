@@ -9,13 +9,13 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
 export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
 
-/** The same Chromium and flags as the browser tests (scripts/chromium-path.mjs). */
+/** The same Chromium and flags as the browser tests (scripts/chromium-path.ts). */
 export const CHROMIUM_OPTIONS = {
   executablePath: findChromium() ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,

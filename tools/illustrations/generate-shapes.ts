@@ -5,7 +5,7 @@
  * Draws the six face-shape outlines of the home page into public/illustrations/shapes/<shape>.svg (240 x 280):
  * the bare outline, without hair or features, with dashed guides for the four measurements the analyzer compares:
  * forehead (F), cheekbone (C) and jaw (J) widths and face length (L). Same palette and line as the style
- * illustrations. Deterministic. Run: node tools/illustrations/generate-shapes.ts
+ * illustrations. Deterministic. Run: npx jiti tools/illustrations/generate-shapes.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

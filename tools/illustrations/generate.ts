@@ -16,17 +16,9 @@ import {
   type StyleItem,
 } from "../../src/lib/style-catalogue/style-catalogue.ts";
 import type { GlassesFrameId } from "../../src/data/glasses-frames.ts";
-import {
-  drawBeard,
-  drawBody,
-  drawFace,
-  glassesDefinition,
-  placeGlasses,
-  drawHair,
-  drawMouth,
-  type BeardSpec,
-  type HairSpec,
-} from "./draw.ts";
+import { type BeardSpec, drawBeard } from "./draw-beard.ts";
+import { drawHair, type HairSpec } from "./draw-hair.ts";
+import { drawBody, drawFace, drawMouth, glassesDefinition, placeGlasses } from "./draw.ts";
 import { type Face, makeFace, n } from "./geometry.ts";
 import { BEARD_RECIPES, HAIR_RECIPES } from "./recipes.ts";
 import { ACCENT, BACKGROUND, BEARD, HAIR, HAIR_LIGHT, INK, SHIRT, SKIN } from "./palette.ts";

@@ -2,7 +2,8 @@
  * How each catalogue item is drawn, keyed by item id. Adding a style item means adding its entry here too; the
  * generator stops with a message when one is missing.
  */
-import type { BeardSpec, HairSpec } from "./draw.ts";
+import type { BeardSpec } from "./draw-beard.ts";
+import type { HairSpec } from "./draw-hair.ts";
 
 const base: HairSpec = {
   length: "short",

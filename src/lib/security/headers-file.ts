@@ -1,7 +1,7 @@
 /**
  * The `_headers` file that static hosts read (Netlify and Cloudflare Pages format): written by the
  * build, read back by the preview server (`npm start`) to answer as such a host would, and by the
- * build-output tests. Imports nothing, so plain Node runs it.
+ * build-output tests. Imports nothing.
  */
 
 /** Cloudflare Pages reads at most this many rules from a `_headers` file. */

@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { startPreview } from "../../../scripts/preview-server.ts";
 import { DIST } from "../../../scripts/built-site.ts";
-import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path";
 import { RECORDING_FILE } from "./engine-recording";
 import { realAnswers } from "./real-answers";
 

@@ -13,16 +13,9 @@ import {
   type HatKind,
   type Neckline,
 } from "../cover-wear.ts";
-import {
-  type BeardSpec,
-  type HairSpec,
-  drawBeard,
-  drawFace,
-  drawHair,
-  drawMouth,
-  glassesDefinition,
-  placeGlasses,
-} from "../draw.ts";
+import { type BeardSpec, drawBeard } from "../draw-beard.ts";
+import { drawHair, type HairSpec } from "../draw-hair.ts";
+import { drawFace, drawMouth, glassesDefinition, placeGlasses } from "../draw.ts";
 import { type Face, halfWidth, makeFace, n } from "../geometry.ts";
 import { type CoverCanvas, EYES, type Placement } from "./canvas.ts";
 

@@ -1,7 +1,7 @@
 /** Covers about hair and beards: a groomed figure with its tools, a cut to avoid beside a better one, a pair, colour. */
 import type { CoverPlan } from "../cover-plan.ts";
 import { comb, roundRect, scissors, sparkles, swatchFan, trimmer, verdictBadge } from "../cover-props.ts";
-import type { HairSpec } from "../draw.ts";
+import type { HairSpec } from "../draw-hair.ts";
 import { makeFace, n } from "../geometry.ts";
 import type { CoverCanvas } from "./canvas.ts";
 import { backdrop, drawFigure, type Drawn, MAIN, portraitCard, shapeBadge, sides } from "./figures.ts";

@@ -2,7 +2,8 @@
 import type { FaceShape } from "../../../src/data/face-shapes.ts";
 import { GLASSES_FRAMES, type GlassesFrameId } from "../../../src/data/glasses-frames.ts";
 import { BEARD_STYLES, GLASSES_STYLES, HAIR_STYLES } from "../../../src/lib/style-catalogue/style-catalogue.ts";
-import type { BeardSpec, HairSpec } from "../draw.ts";
+import type { BeardSpec } from "../draw-beard.ts";
+import type { HairSpec } from "../draw-hair.ts";
 import { BEARD_RECIPES, HAIR_RECIPES } from "../recipes.ts";
 
 export interface Styled<T> {

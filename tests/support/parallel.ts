@@ -1,19 +1,19 @@
 // Runs npm scripts in lanes side by side; each lane runs its scripts one after another.
-//   node tests/support/parallel.mjs lint,test:unit build,build:contact
+//   npx jiti tests/support/parallel.ts lint,test:unit build,build:contact
 // Each lane's output is held and printed whole when the lane ends, so logs do not interleave.
 // The first failure stops the other lanes; the exit code is non-zero if any script failed.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
 const lanes = process.argv.slice(2).map((lane) => lane.split(",").filter(Boolean));
 if (lanes.length === 0) {
-  console.error("usage: node tests/support/parallel.mjs script[,script...] [script[,script...]] ...");
+  console.error("usage: npx jiti tests/support/parallel.ts script[,script...] [script[,script...]] ...");
   process.exit(2);
 }
 
-const running = new Set();
+const running = new Set<ChildProcess>();
 let failed = false;
 
-function runScript(name, output) {
+function runScript(name: string, output: Buffer[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", name], { stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
@@ -26,10 +26,10 @@ function runScript(name, output) {
   });
 }
 
-async function runLane(scripts) {
+async function runLane(scripts: readonly string[]): Promise<void> {
   for (const name of scripts) {
     if (failed) return;
-    const output = [];
+    const output: Buffer[] = [];
     const started = performance.now();
     const code = await runScript(name, output);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -46,7 +46,7 @@ async function runLane(scripts) {
       // Stop the other lanes' scripts (each runs in its own process group).
       for (const child of running) {
         try {
-          process.kill(-child.pid, "SIGTERM");
+          if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
         } catch {
           // already gone
         }

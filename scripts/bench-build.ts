@@ -34,7 +34,7 @@ function repositoryFiles() {
 }
 
 /** Adds copies of the real articles under new slugs until `content/blog` holds `total` articles. */
-function addArticles(copy, total) {
+function addArticles(copy: string, total: number): void {
   const blog = join(copy, "content", "blog");
   const sources = readdirSync(blog)
     .filter((file) => file.endsWith(".mdx"))

@@ -9,12 +9,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
 import { startPreview } from "./preview-server.ts";
 
 const args = process.argv.slice(2);
 /** The value after `--name`, or `--name=value`. */
-function option(name) {
+function option(name: string): string | undefined {
   const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
   if (index === -1) return undefined;
   const arg = args[index] ?? "";
@@ -28,7 +28,7 @@ const optionValues = new Set(["dist", "runs", "json"].map(option));
 const paths = args.filter((arg) => arg.startsWith("/") && !optionValues.has(arg));
 if (paths.length === 0) paths.push("/");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const METRICS = [
+const METRICS: readonly (readonly [string, string])[] = [
   ["FCP", "first-contentful-paint"],
   ["LCP", "largest-contentful-paint"],
   ["TBT", "total-blocking-time"],
@@ -36,20 +36,21 @@ const METRICS = [
 ];
 
 /** The middle value (the lower middle for an even count). */
-function median(values) {
-  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+function median(values: readonly (number | null | undefined)[]): number | undefined {
+  const sorted = values.filter((value): value is number => typeof value === "number").sort((a, b) => a - b);
   return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 const server = await startPreview({ port: 4331, outDir });
+const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
+  ...(chromePath ? { chromePath } : {}),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
-const lines = [];
+const lines: string[] = [];
 try {
   for (const path of paths) {
-    const results = [];
+    const results: { scores: (number | null | undefined)[]; values: (number | undefined)[] }[] = [];
     for (let run = 0; run < runs; run++) {
       let result;
       // A failed run (Chromium sometimes loses the trace: NO_NAVSTART) has no scores: say so, try
@@ -68,7 +69,10 @@ try {
       const lhr = result?.lhr;
       if (jsonDir && result) {
         const name = `${path.replace(/^\/$/, "/home").slice(1).replaceAll("/", "_")}-${run + 1}.json`;
-        writeFileSync(join(jsonDir, name), typeof result.report === "string" ? result.report : result.report[0]);
+        writeFileSync(
+          join(jsonDir, name),
+          typeof result.report === "string" ? result.report : (result.report[0] ?? ""),
+        );
       }
       const audits = lhr?.audits ?? {};
       const failing = Object.values(audits)
@@ -79,7 +83,7 @@ try {
       const scores = CATEGORIES.map((id) => lhr?.categories[id]?.score);
       if (runs > 1) console.log(`  ${path} run ${run + 1}: ${metrics.join(" ")} performance=${scoreText(scores[0])}`);
       else console.log(`  ${path} ${metrics.join(" ")}`);
-      for (const line of causes(audits)) console.log(`    ${line}`);
+      for (const line of causes(audits as Record<string, AuditResult>)) console.log(`    ${line}`);
       results.push({ scores, values: METRICS.map(([, id]) => audits[id]?.numericValue) });
     }
     if (runs > 1) {
@@ -104,8 +108,8 @@ console.log(lines[0]);
  * What a run's figures came from, so a regression names its cause: the largest paint's element and
  * how long its render waited, and each element that shifted with its share of the shift.
  */
-function causes(audits) {
-  const lines = [];
+function causes(audits: Record<string, AuditResult>): string[] {
+  const lines: string[] = [];
   const breakdown = audits["lcp-breakdown-insight"]?.details?.items ?? [];
   const node = breakdown.find((item) => item.type === "node");
   if (node) {
@@ -125,6 +129,21 @@ function causes(audits) {
   return lines;
 }
 
-function scoreText(score) {
+function scoreText(score: number | null | undefined): string {
   return typeof score === "number" ? String(Math.round(score * 100)) : "n/a";
+}
+
+/** What `causes` reads of an audit: Lighthouse's details are loosely typed, so only these fields. */
+interface AuditResult {
+  details?: { items?: DetailItem[] };
+}
+interface DetailItem {
+  type?: string;
+  selector?: string;
+  nodeLabel?: string;
+  label?: string;
+  duration?: number;
+  score?: number;
+  node?: { selector?: string; nodeLabel?: string };
+  items?: DetailItem[];
 }

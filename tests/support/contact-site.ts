@@ -2,7 +2,7 @@
 // form's delivery tests (tests/e2e/contact-endpoint.spec.ts, served on its own port) and the check
 // that only the contact page's policy names the back-end (tests/dist/contact-endpoint-policy.test.ts).
 // Built in the build step of `npm test` (npm run build:contact), never inside a test.
-//   node tests/support/contact-site.mjs    builds it into dist-contact/
+//   npx jiti tests/support/contact-site.ts    builds it into dist-contact/
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -1,7 +1,7 @@
 // Makes sure a Chromium exists for the browser tests. Playwright's own browser download
 // cannot reach its servers here, so the system package is installed instead.
 import { execSync } from "node:child_process";
-import { findChromium } from "../../scripts/chromium-path.mjs";
+import { findChromium } from "../../scripts/chromium-path";
 
 const found = findChromium();
 if (found) {
@@ -12,7 +12,7 @@ if (found) {
 console.log("No Chromium found: installing Debian's chromium package (this happens once per machine).");
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const sudo = asRoot ? "" : "sudo ";
-const run = (command) =>
+const run = (command: string) =>
   execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 try {
   run(`${sudo}apt-get update -qq`);

@@ -2,15 +2,15 @@ import { existsSync } from "node:fs";
 
 /** Places a system Chromium is found, in order of preference; CHROMIUM_PATH wins when set. */
 const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
+  process.env["CHROMIUM_PATH"],
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/usr/bin/google-chrome-stable",
   "/usr/bin/google-chrome",
-].filter(Boolean);
+].filter((path): path is string => Boolean(path));
 
 /** Path of a Chromium the browser tests can drive, or undefined when none is installed. */
-export function findChromium() {
+export function findChromium(): string | undefined {
   return CANDIDATES.find((path) => existsSync(path));
 }
 
@@ -18,7 +18,7 @@ export function findChromium() {
  * Launch flags for this kind of machine: no sandbox as root, no GPU, and none of the
  * background connections that a closed network refuses.
  */
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

@@ -1,2 +1,0 @@
-export function findChromium(): string | undefined;
-export const CHROMIUM_ARGS: string[];

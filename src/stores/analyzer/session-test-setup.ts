@@ -1,0 +1,215 @@
+/**
+ * What the analyzer session's tests share (session.test.ts, session-camera.test.ts): a fake face
+ * engine in place of the worker (setEngineLoader), fake decoded bitmaps in place of the browser's
+ * decoder, the view's video element, and hooks that put every store back after each test. Each test
+ * file mocks sonner itself, since vi.mock applies to the file that calls it.
+ */
+import { allTasks, cleanStores, type WritableAtom } from "nanostores";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { pngHeader } from "../../../tests/fixtures/image-files";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
+import type { Gender } from "../../data/face-shapes";
+import type { CameraFrameCheck } from "../../lib/face-engine/protocol";
+import { analysisFromLandmarks } from "../../lib/face-shape/analysis-from-landmarks";
+import type { AnalysisOutcome, FaceAnalysis } from "../../lib/face-shape/types";
+import { analyzeChosenPhoto } from "./analyze-photo";
+import { chooseGender, pickPhoto } from "./choices";
+import { setEngineLoader, type FaceEngine } from "./engine";
+import {
+  $cameraAnnouncement,
+  $cameraAttempt,
+  $cameraCodeMissing,
+  $cameraGates,
+  $cameraPhase,
+  $cameraVideoSize,
+  $manualShutterOffered,
+  resetGuidedCamera,
+} from "./guided-camera";
+import {
+  $addedAnalyses,
+  $addedPhotoFiles,
+  $addingPhoto,
+  $addPhotoProblem,
+  $analysesAsDetected,
+  $analysesWithHairline,
+  $cameraOpen,
+  $cameraProblem,
+  $combinedFrom,
+  $combinedResult,
+  $firstAnalysis,
+  $firstPhoto,
+  $firstWithHairline,
+  $foreheadScale,
+  $gender,
+  $genderMissing,
+  $photoProblem,
+  $readingPhoto,
+  $remeasured,
+  $replacingFirstPhoto,
+  $step,
+} from "./state";
+
+/** A decoded photo as the fake decoder gives it: `source` says which file or camera frame it is. */
+interface FakeBitmap {
+  width: number;
+  height: number;
+  source: unknown;
+  close: () => void;
+}
+const PHOTO_SIDE_PX = 600;
+
+/** The photo 1 bitmap's `source`, for the fake engine to answer by. */
+const sourceOf = (bitmap: ImageBitmap) => (bitmap as unknown as FakeBitmap).source;
+
+/** Every bitmap decoded in a test, to check which were closed. */
+let bitmaps: FakeBitmap[] = [];
+
+/** Which analysis the fake engine gives each file or camera frame (no face when it has none). */
+export const outcomes = new Map<unknown, AnalysisOutcome>();
+
+/** A face of the synthetic fixture, moved `dx` pixels: another photo of the same face. */
+export function faceAnalysis(dx: number, gender: Gender = "female"): FaceAnalysis {
+  const points = transformFace(syntheticFace(), 0, 1, dx, 0);
+  const outcome = analysisFromLandmarks({
+    gender,
+    points,
+    imageSize: { width: PHOTO_SIDE_PX, height: PHOTO_SIDE_PX },
+    detectionScore: 0.9,
+  });
+  if (outcome.kind !== "ok") throw new Error(`the fixture gave ${outcome.kind}`);
+  return outcome.analysis;
+}
+
+/** A PNG file the fake engine measures as `outcome`. */
+export function photoFile(name: string, outcome: AnalysisOutcome): File {
+  const file = new File([pngHeader(PHOTO_SIDE_PX, PHOTO_SIDE_PX)], name, { type: "image/png" });
+  outcomes.set(file, outcome);
+  return file;
+}
+export const ok = (analysis: FaceAnalysis): AnalysisOutcome => ({ kind: "ok", analysis });
+
+/** A camera frame check that meets every gate (one face, centred, level, facing, lit). */
+const GOOD_FRAME: CameraFrameCheck = {
+  frameWidth: 640,
+  frameHeight: 480,
+  faces: 1,
+  face: {
+    box: { x: 256, y: 176, width: 128, height: 128 },
+    widthPx: 140,
+    rollDegrees: 0,
+    yawDegrees: 0,
+    brightness: 120,
+  },
+};
+export const EMPTY_FRAME: CameraFrameCheck = { frameWidth: 640, frameHeight: 480, faces: 0 };
+
+interface EngineAnswers {
+  cameraCheck: CameraFrameCheck | null;
+  modelLoads: { backend: "wasm"; loadMs: number } | { error: string };
+  descriptorLoads: () => Promise<{ loadMs: number } | { error: string }>;
+}
+const defaultAnswers = (): EngineAnswers => ({
+  cameraCheck: GOOD_FRAME,
+  modelLoads: { backend: "wasm", loadMs: 1 },
+  descriptorLoads: async () => ({ error: "not loaded" }),
+});
+
+/** What the fake engine answers; a test changes one, and it is put back after the test. */
+export const engineAnswers = defaultAnswers();
+
+/** The fake face engine, answering from `outcomes` and `engineAnswers`; tests check its calls. */
+export const engine = {
+  preloadFaceEngine: vi.fn<FaceEngine["preloadFaceEngine"]>(),
+  faceEngineReady: vi.fn<FaceEngine["faceEngineReady"]>(async () => engineAnswers.modelLoads),
+  faceDescriptorReady: vi.fn<FaceEngine["faceDescriptorReady"]>(() => engineAnswers.descriptorLoads()),
+  analyzeFace: vi.fn<FaceEngine["analyzeFace"]>(
+    async (photo) => outcomes.get(sourceOf(photo.bitmap)) ?? { kind: "no-face" },
+  ),
+  checkCameraFrame: vi.fn<FaceEngine["checkCameraFrame"]>(async () => engineAnswers.cameraCheck),
+} satisfies FaceEngine;
+
+const ATOMS: WritableAtom<unknown>[] = [
+  $firstPhoto,
+  $gender,
+  $step,
+  $firstAnalysis,
+  $addedAnalyses,
+  $addedPhotoFiles,
+  $combinedFrom,
+  $foreheadScale,
+  $remeasured,
+  $readingPhoto,
+  $photoProblem,
+  $genderMissing,
+  $cameraOpen,
+  $cameraProblem,
+  $addingPhoto,
+  $addPhotoProblem,
+  $replacingFirstPhoto,
+];
+const DERIVED = [$analysesAsDetected, $analysesWithHairline, $firstWithHairline, $combinedResult];
+const CAMERA_ATOMS = [
+  $cameraPhase,
+  $cameraGates,
+  $cameraVideoSize,
+  $cameraAnnouncement,
+  $manualShutterOffered,
+  $cameraAttempt,
+  $cameraCodeMissing,
+];
+
+/** The fakes in place before each test, and every store and fake put back after it. */
+export function installSessionFakes(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance", "Date"] });
+    vi.stubGlobal("createImageBitmap", async (source: unknown) => {
+      const bitmap: FakeBitmap = { width: PHOTO_SIDE_PX, height: PHOTO_SIDE_PX, source, close: vi.fn() };
+      if (source === video) bitmap.source = `camera frame ${(video.framesTaken += 1)}`;
+      bitmaps.push(bitmap);
+      return bitmap;
+    });
+    setEngineLoader(async () => engine);
+  });
+
+  afterEach(() => {
+    cleanStores(...ATOMS, ...DERIVED, ...CAMERA_ATOMS);
+    for (const $atom of ATOMS) $atom.set($atom.init);
+    resetGuidedCamera();
+    setEngineLoader();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    outcomes.clear();
+    bitmaps = [];
+    Object.assign(engineAnswers, defaultAnswers());
+  });
+}
+
+/** Runs the overlay's minimum time out, then waits for every action still running. */
+export async function afterOverlay(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(MIN_ANALYSIS_OVERLAY_MS);
+  await allTasks();
+}
+
+/** Picks `file` as female and analyses it through to the landmark preview. */
+export async function analysed(file: File): Promise<void> {
+  chooseGender("female");
+  await pickPhoto(file);
+  const next = analyzeChosenPhoto();
+  await afterOverlay();
+  expect(await next).toBeNull();
+  expect($step.get()).toBe("landmarks");
+}
+
+/** The view's video element, as far as the guided camera reads it. */
+export const video = {
+  readyState: 4,
+  videoWidth: 640,
+  videoHeight: 480,
+  srcObject: null as unknown,
+  framesTaken: 0,
+  play: async () => undefined,
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+};
