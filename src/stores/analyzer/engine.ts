@@ -6,7 +6,7 @@ import { loadChunk } from "../../lib/site-update/load-chunk";
 
 /**
  * What the session asks of the face engine (lib/face-engine/face-engine.ts): the whole of the
- * session's dependency on it, so that its unit tests can hand it a fake.
+ * session's dependency on it, and all its unit tests replace (by mocking that module).
  */
 export type FaceEngine = Pick<
   typeof import("../../lib/face-engine/face-engine"),
@@ -14,17 +14,7 @@ export type FaceEngine = Pick<
 >;
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen or the camera opens. */
-const loadRealEngine = (): Promise<FaceEngine> => loadChunk(() => import("../../lib/face-engine/face-engine"));
-
-let engineLoader = loadRealEngine;
-
-/** The face engine, loaded the first time it is asked for. */
-export const loadEngine = (): Promise<FaceEngine> => engineLoader();
-
-/** Puts another engine in the real one's place (a unit test's fake); with no argument, the real one again. */
-export function setEngineLoader(load: () => Promise<FaceEngine> = loadRealEngine): void {
-  engineLoader = load;
-}
+export const loadEngine = (): Promise<FaceEngine> => loadChunk(() => import("../../lib/face-engine/face-engine"));
 
 /** An engine call that threw instead of answering: its code could not be loaded (the site was updated), say. */
 interface EngineThrew {

@@ -43,6 +43,8 @@ import {
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), message: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
+// The session's one way to the engine (./engine.ts) imports this module: the fake stands in for it.
+vi.mock("../../lib/face-engine/face-engine", async () => (await import("./session-test-setup")).engine);
 
 installSessionFakes();
 

@@ -1,8 +1,9 @@
 /**
  * What the analyzer session's tests share (session.test.ts, session-camera.test.ts): a fake face
- * engine in place of the worker (setEngineLoader), fake decoded bitmaps in place of the browser's
+ * engine in place of the worker (`engine`, which each test file mocks the face engine module with),
+ * fake decoded bitmaps in place of the browser's
  * decoder, the view's video element, and hooks that put every store back after each test. Each test
- * file mocks sonner itself, since vi.mock applies to the file that calls it.
+ * file mocks sonner and the engine itself, since vi.mock applies to the file that calls it.
  */
 import { allTasks, cleanStores, type WritableAtom } from "nanostores";
 import { afterEach, beforeEach, expect, vi } from "vitest";
@@ -15,7 +16,7 @@ import { analysisFromLandmarks } from "../../lib/face-shape/analysis-from-landma
 import type { AnalysisOutcome, FaceAnalysis } from "../../lib/face-shape/types";
 import { analyzeChosenPhoto } from "./analyze-photo";
 import { chooseGender, pickPhoto } from "./choices";
-import { setEngineLoader, type FaceEngine } from "./engine";
+import type { FaceEngine } from "./engine";
 import {
   $cameraAnnouncement,
   $cameraAttempt,
@@ -169,14 +170,12 @@ export function installSessionFakes(): void {
       bitmaps.push(bitmap);
       return bitmap;
     });
-    setEngineLoader(async () => engine);
   });
 
   afterEach(() => {
     cleanStores(...ATOMS, ...DERIVED, ...CAMERA_ATOMS);
     for (const $atom of ATOMS) $atom.set($atom.init);
     resetGuidedCamera();
-    setEngineLoader();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
