@@ -12,6 +12,7 @@ import { faceShapeDescriptionSchema } from "./lib/content/face-shape-description
 import { faqSchema } from "./lib/content/faq-schema";
 import { homeContentSchema } from "./lib/content/home-content-schema";
 import { legalPageSchema } from "./lib/content/legal-page-schema";
+import { modelAccuracySchema } from "./lib/content/model-accuracy-schema";
 import { styleCatalogueFileSchema } from "./lib/content/style-catalogue-schema";
 
 /**
@@ -59,6 +60,15 @@ const home = defineCollection({
 });
 
 /**
+ * The words of the home page's "How accurate is it?": one file, content/model-accuracy.yaml, with
+ * {…} where the figures go; the figures are read from the shipped models.
+ */
+const modelAccuracy = defineCollection({
+  loader: glob({ pattern: "model-accuracy.yaml", base: "./content" }),
+  schema: modelAccuracySchema,
+});
+
+/**
  * The six face shapes' descriptions: one JSON file per shape (oval.json ...). The home page reads
  * the collection; the analyzer imports the same files (src/lib/face-shape-descriptions/).
  */
@@ -83,4 +93,4 @@ const legal = defineCollection({
   schema: legalPageSchema,
 });
 
-export const collections = { blog, blogCategories, faq, home, faceShapes, styleCatalogue, legal };
+export const collections = { blog, blogCategories, faq, home, modelAccuracy, faceShapes, styleCatalogue, legal };

@@ -2,18 +2,10 @@
 
 /** The loading overlay lasts at least this long, and longer if the real analysis needs it. */
 export const MIN_ANALYSIS_OVERLAY_MS = 3000;
-/** Each of the overlay's four messages shows for this long before the next. */
+/** Each of the overlay's messages (OVERLAY_MESSAGES in text/analyzer.ts) shows for this long before the next. */
 export const OVERLAY_MESSAGE_STEP_MS = 750;
 /** How long the landmark preview shows before the results (the visitor can skip it). */
 export const LANDMARK_PREVIEW_MS = 3000;
-
-/** The overlay's messages, in order. */
-export const OVERLAY_MESSAGES = [
-  "Detecting facial features...",
-  "Measuring proportions...",
-  "Analyzing face shape...",
-  "Finalizing results...",
-] as const;
 
 /**
  * The guided camera offers a manual shutter ("Take photo anyway") once its checks have stayed

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CONTACT_DRAFT_KEY } from "../data/storage-keys";
 import {
-  CONTACT_TOASTS,
   CONTACT_LIMITS,
   contactLimitErrors,
   contactMailtoUrl,
@@ -11,6 +10,7 @@ import {
   startingValues,
   type ContactMessage,
 } from "../lib/contact/contact-message";
+import { CONTACT_TOASTS, notSentNote } from "../text/contact";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 import { SiteToaster } from "../ui/site-toaster";
 
@@ -19,6 +19,8 @@ interface Props {
   email: string;
   /** Form back-end configured at build time; without it the form opens the visitor's e-mail program. */
   endpoint: string | null;
+  /** The site's name, for the message's subject line. */
+  siteName: string;
 }
 
 const EMPTY: ContactMessage = { name: "", email: "", message: "" };
@@ -65,7 +67,7 @@ type Status =
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-page px-3.5 py-2.5 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent";
 
-function ContactForm({ email, endpoint }: Props) {
+function ContactForm({ email, endpoint, siteName }: Props) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   // Send stays disabled in the server HTML: a submit before hydration would leave the page.
@@ -98,14 +100,14 @@ function ContactForm({ email, endpoint }: Props) {
       return;
     }
     if (!endpoint) {
-      const href = contactMailtoUrl(email, values);
+      const href = contactMailtoUrl(email, values, siteName);
       window.location.href = href;
       setStatus({ kind: "mailto", href });
       return;
     }
     sending.current = true;
     setStatus({ kind: "sending" });
-    const outcome = await sendContactMessage(endpoint, values);
+    const outcome = await sendContactMessage(endpoint, values, siteName);
     sending.current = false;
     if (outcome.ok) {
       setValues(EMPTY);
@@ -113,7 +115,7 @@ function ContactForm({ email, endpoint }: Props) {
       setStatus({ kind: "idle" });
       toast.success(CONTACT_TOASTS.sent.title, { description: CONTACT_TOASTS.sent.description });
     } else {
-      const text = `${outcome.reason} Your message is still here: press Send to try again, or write to ${email}.`;
+      const text = notSentNote(outcome.reason, email);
       setStatus({ kind: "error", text });
       toast.error(CONTACT_TOASTS.notSent, { description: outcome.reason });
     }

@@ -6,6 +6,7 @@ import { decodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { IdeasFor } from "../ui/ideas-for";
+import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE } from "../text/result";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
@@ -36,9 +37,9 @@ function ResultView({ guides }: Props) {
       <div role="alert" className="card flex flex-col items-start gap-4 p-6" data-testid="result-link-problem">
         <p className="flex items-center gap-2 text-lg font-semibold">
           <Link2Off aria-hidden="true" className="size-5 text-danger" />
-          This result link cannot be opened
+          {RESULT_LINK_UNREADABLE}
         </p>
-        <p className="text-muted">{decoded.problem}</p>
+        <p className="text-muted">{RESULT_LINK_PROBLEMS[decoded.problem]}</p>
         <a href="/#home" className="btn-primary">
           Analyze your own photo <ArrowRight aria-hidden="true" className="size-4" />
         </a>

@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteUpdatedError } from "../lib/site-update/load-chunk";
 import { describeError, withErrorBoundary } from "./island-error-boundary";
-import { SITE_UPDATED } from "./site-updated-note";
+import { SITE_UPDATED } from "../text/site";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { isChunkLoadError } from "../lib/site-update/load-chunk";
+import { ISLAND_ERROR } from "../text/site";
 import { SiteUpdatedNote } from "./site-updated-note";
 
 interface Props {
@@ -24,7 +25,7 @@ export function describeError(error: unknown): string {
     if (typeof message === "string" && message) return message;
   }
   if (typeof error === "string" && error) return error;
-  return "Something went wrong.";
+  return ISLAND_ERROR.unknown;
 }
 
 /**
@@ -48,7 +49,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
     if (isChunkLoadError(this.state.error)) return <SiteUpdatedNote />;
     return (
       <div role="alert" className="rounded-xl border border-line bg-card p-4 text-sm">
-        <p className="font-semibold">Unexpected Application Error!</p>
+        <p className="font-semibold">{ISLAND_ERROR.title}</p>
         <p className="mt-1 text-muted">{describeError(this.state.error)}</p>
       </div>
     );

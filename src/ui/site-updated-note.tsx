@@ -1,11 +1,5 @@
 import { RefreshCw } from "lucide-react";
-
-/** What a visitor whose tab outlived a deploy is told, in the page and in a toast. */
-export const SITE_UPDATED = {
-  title: "The site was updated: reload",
-  description: "A newer version of this site is online, and this part of the page needs it. Reload to continue.",
-  action: "Reload",
-} as const;
+import { SITE_UPDATED } from "../text/site";
 
 /** Loads the page again, from the new deploy. */
 export const reload = () => window.location.reload();

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { isChunkLoadError } from "../lib/site-update/load-chunk";
-import { SITE_UPDATED, reload } from "./site-updated-note";
+import { SITE_UPDATED } from "../text/site";
+import { reload } from "./site-updated-note";
 
 /**
  * For code loaded by an action (drawing the result card, say): when `error` is a chunk that

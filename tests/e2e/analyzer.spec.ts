@@ -5,7 +5,6 @@ import {
   LANDMARK_PREVIEW_MS,
   MIN_ANALYSIS_OVERLAY_MS,
   OVERLAY_MESSAGE_STEP_MS,
-  OVERLAY_MESSAGES,
 } from "../../src/config/analyzer-timing";
 import { HAIR_STYLES } from "../../src/lib/style-catalogue/style-catalogue";
 import {
@@ -13,8 +12,9 @@ import {
   GENDER_MISSING,
   HARD_PHOTO_NOTES,
   hardPhotoHeading,
+  OVERLAY_MESSAGES,
   photoRefusal,
-} from "../../src/stores/analyzer/messages";
+} from "../../src/text/analyzer";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { alsoClose, verdictOf } from "../../src/lib/face-shape/verdict";
 import type { FaceShape } from "../../src/data/face-shapes";

@@ -2,9 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { checkAnswer } from "../support/answer-checks";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
-import { CAMERA_PROBLEMS } from "../../src/stores/analyzer/messages";
+import { CAMERA_PROBLEMS } from "../../src/text/camera";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
-import { GUIDED_CAMERA_FACE, launchWithCamera, makeCameraVideo, type VideoSpec } from "../../tools/engine-harness/camera-video";
+import {
+  GUIDED_CAMERA_FACE,
+  launchWithCamera,
+  makeCameraVideo,
+  type VideoSpec,
+} from "../../tools/engine-harness/camera-video";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { NO_FACE, ONE_FACE, makePhoto } from "../../tools/engine-harness/face-photos";
 import { PHONE, waitForIsland, watchConsoleErrors } from "../support/site-pages";

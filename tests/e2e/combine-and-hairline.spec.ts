@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { SAME_PHOTO_TOAST } from "../../src/stores/analyzer/messages";
+import { SAME_PHOTO_TOAST } from "../../src/text/analyzer";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
 import { FOREHEAD_SCALE } from "../../src/lib/face-shape/facial-metrics";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";

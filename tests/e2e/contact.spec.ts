@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONTACT_TOASTS } from "../../src/lib/contact/contact-message";
+import { CONTACT_TOASTS } from "../../src/text/contact";
 import { holdScripts, waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 

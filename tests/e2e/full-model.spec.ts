@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LAST_MODEL_WEIGHTS } from "../support/model-files";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
-import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
+import { ANALYZER_TOASTS } from "../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { analyzeToResults, logToasts, shownToasts, waitForIsland, watchConsoleErrors } from "../support/site-pages";

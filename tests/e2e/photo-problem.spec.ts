@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { outcomeToast, photoRefusal } from "../../src/stores/analyzer/messages";
+import { outcomeToast, photoRefusal } from "../../src/text/analyzer";
 import { TOAST_DURATION_MS } from "../../src/ui/site-toaster";
 import { makePhoto, NO_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";

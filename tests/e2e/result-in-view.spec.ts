@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
-import { ANALYZER_TOASTS } from "../../src/stores/analyzer/messages";
+import { ANALYZER_TOASTS } from "../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdClock, PHONE, waitForIsland, choosePhotoAndGender } from "../support/site-pages";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { RESULT_LINK_PROBLEMS, RESULT_LINK_VERSION } from "../../src/lib/result/codec";
+import { RESULT_LINK_VERSION } from "../../src/lib/result/codec";
+import { RESULT_LINK_PROBLEMS } from "../../src/text/result";
 import { indefiniteArticle } from "../../src/lib/style-catalogue/style-catalogue";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";

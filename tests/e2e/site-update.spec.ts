@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SITE_UPDATED } from "../../src/ui/site-updated-note";
+import { SITE_UPDATED } from "../../src/text/site";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { waitForIsland } from "../support/site-pages";

@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { Camera, Check, CircleDashed, LoaderCircle, RefreshCw, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { allGatesMet, captureInstruction, stillOffNote } from "../../lib/camera/capture-gates";
+import { allGatesMet } from "../../lib/camera/capture-gates";
 import { closeCamera } from "../../stores/analyzer/camera";
 import {
   $cameraAnnouncement,
@@ -23,11 +23,15 @@ import {
   startGuidedCamera,
   takePhotoAnyway,
 } from "../../stores/analyzer/guided-camera";
-import { CAMERA_PROBLEMS } from "../../stores/analyzer/messages";
 import { $gender } from "../../stores/analyzer/state";
-
-/** What a screen reader hears after each check's label. */
-const GATE_STATE_WORDS = { met: ": yes", unmet: ": not yet", waiting: ": waiting" } as const;
+import {
+  CAMERA_PROBLEMS,
+  CAMERA_SAYS,
+  GATE_LABELS,
+  GATE_STATE_WORDS,
+  captureInstruction,
+  stillOffNote,
+} from "../../text/camera";
 
 export default function CameraCapture() {
   const video = useRef<HTMLVideoElement>(null);
@@ -85,14 +89,14 @@ export default function CameraCapture() {
   const longSide = Math.max(size.width, size.height);
   const instruction =
     phase === "capturing"
-      ? "Hold still: taking three photos."
+      ? CAMERA_SAYS.holdStill
       : gates
         ? allMet && !ready
-          ? "All set. Choose male or female below to take the photos."
+          ? CAMERA_SAYS.allSetChooseGender
           : captureInstruction(gates)
         : phase === "starting"
-          ? "Starting the camera and the face model..."
-          : "Looking for your face...";
+          ? CAMERA_SAYS.startingWithModel
+          : CAMERA_SAYS.looking;
 
   return (
     <section aria-labelledby="camera-title" className="space-y-4" data-testid="camera-capture" data-phase={phase}>
@@ -134,7 +138,7 @@ export default function CameraCapture() {
         {phase !== "guiding" && (
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-black/60 p-2 text-sm text-white">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            {phase === "capturing" ? "Taking three photos..." : "Starting..."}
+            {phase === "capturing" ? CAMERA_SAYS.takingPhotos : CAMERA_SAYS.startingShort}
           </div>
         )}
       </div>
@@ -149,7 +153,7 @@ export default function CameraCapture() {
         <div className="flex flex-col items-center gap-2 text-center" data-testid="manual-shutter">
           <p id={stillOffId} className="text-sm text-muted">
             {stillOffNote(gates)}
-            {ready ? "" : " Choose male or female below first."}
+            {ready ? "" : CAMERA_SAYS.chooseGenderFirst}
           </p>
           <button
             type="button"
@@ -185,7 +189,7 @@ export default function CameraCapture() {
               <X aria-hidden="true" className="size-4 shrink-0 text-muted" />
             )}
             <span>
-              {gate.label}
+              {GATE_LABELS[gate.id]}
               <span className="sr-only">{GATE_STATE_WORDS[gate.state]}</span>
             </span>
           </li>

@@ -4,12 +4,12 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { Gender } from "../../data/face-shapes";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
-import { PHOTO_GUIDELINES } from "../../data/home-content";
 import { analyzeChosenPhoto, revealResults } from "../../stores/analyzer/analyze-photo";
 import { openCamera } from "../../stores/analyzer/camera";
 import { chooseGender, pickPhoto } from "../../stores/analyzer/choices";
-import { GENDER_HELP, GENDER_MISSING } from "../../stores/analyzer/messages";
 import { startAgain } from "../../stores/analyzer/start-again";
+import { GENDER_HELP, GENDER_MISSING, PHOTO_GUIDELINES } from "../../text/analyzer";
+import { CAMERA_SAYS } from "../../text/camera";
 import {
   $cameraOpen,
   $cameraProblem,
@@ -92,7 +92,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures }: Props) {
       {camera ? (
         // Its own boundary: a camera chunk that cannot load (the site was updated) keeps the analyzer.
         <IslandErrorBoundary>
-          <Suspense fallback={<p className="text-center text-muted">Starting the camera...</p>}>
+          <Suspense fallback={<p className="text-center text-muted">{CAMERA_SAYS.loadingView}</p>}>
             <CameraCapture />
           </Suspense>
         </IslandErrorBoundary>

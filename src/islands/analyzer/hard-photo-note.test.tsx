@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HardPhotoReason } from "../../lib/face-shape/types";
 import { HARD_PHOTO_REASONS } from "../../lib/face-shape/photo-difficulty";
-import { HARD_PHOTO_NOTES } from "../../stores/analyzer/messages";
+import { HARD_PHOTO_NOTES } from "../../text/analyzer";
 import { HardPhotoNote } from "./hard-photo-note";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { HardPhotoReason } from "../../lib/face-shape/types";
-import { HARD_PHOTO_NOTES, hardPhotoHeading } from "../../stores/analyzer/messages";
+import { HARD_PHOTO_NOTES, hardPhotoHeading } from "../../text/analyzer";
 
 interface Props {
   /** What made the photo (or any of the photos) hard to measure; nothing is shown without a reason. */

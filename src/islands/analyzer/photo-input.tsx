@@ -1,6 +1,7 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer/state";
+import { PHOTO_REQUIREMENTS } from "../../text/analyzer";
 import { useHydrated } from "../../ui/use-client-value";
 
 interface Props {
@@ -79,7 +80,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
         <div className="flex flex-col items-center gap-2 py-4">
           <ImageUp aria-hidden="true" className="size-10 text-accent" />
           <p className="font-medium">Drop a selfie here, or choose one</p>
-          <p className="text-sm text-muted">JPG, PNG or WebP, at least 400 x 400 pixels, under 15 MB</p>
+          <p className="text-sm text-muted">{PHOTO_REQUIREMENTS}</p>
         </div>
       )}
       <p role="status" className="min-h-5 text-sm text-muted" data-testid="photo-status">

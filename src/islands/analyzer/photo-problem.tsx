@@ -1,6 +1,7 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
-import type { ToastText } from "../../stores/analyzer/messages";
-import { SITE_UPDATED, reload } from "../../ui/site-updated-note";
+import { SITE_UPDATED } from "../../text/site";
+import type { ToastText } from "../../text/toast-text";
+import { reload } from "../../ui/site-updated-note";
 
 interface Props {
   problem: (ToastText & { reload?: boolean }) | null;

@@ -88,7 +88,13 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
   }[analysis.classifier];
 
   return (
-    <section ref={panel} aria-labelledby="results-title" className="space-y-10" data-testid="analysis-results" data-analysis-results>
+    <section
+      ref={panel}
+      aria-labelledby="results-title"
+      className="space-y-10"
+      data-testid="analysis-results"
+      data-analysis-results
+    >
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <div>

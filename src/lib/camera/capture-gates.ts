@@ -1,8 +1,8 @@
 /**
  * The guided camera's gates: what a camera frame must show before the photo is taken. Each gate
  * is met, unmet, or waiting (it cannot be judged yet: without a face there is no distance, pose or
- * light of a face to read), with a hint in words; the first unmet gate is the instruction shown
- * and read out.
+ * light of a face to read), with what it read; the first unmet gate is the one the visitor is told
+ * about. The words are in text/camera.ts.
  */
 import type { CameraFrameCheck } from "../face-engine/protocol";
 import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
@@ -35,96 +35,98 @@ export const CAPTURE_LIMITS = {
 /** How long every gate must hold before the frames are taken. */
 export const GATE_HOLD_MS = 1000;
 
+/** How many frames are taken once the gates have held (or the manual shutter is pressed). */
+export const CAPTURE_FRAMES = 3;
+
 export type GateId = "one-face" | "distance" | "centred" | "level" | "facing" | "light";
 
 /** Met, not met, or not judged yet (no face to judge it on, or no look at the frame yet). */
 export type GateState = "met" | "unmet" | "waiting";
 
+/** Which way the visitor moves, in their own left and right, to bring the face back to the middle. */
+export type CentringMove = "right" | "left" | "up" | "down";
+
+/**
+ * What a gate read in the frame: the fact its words are written from (text/camera.ts), so that
+ * nothing here is decided by a sentence.
+ */
+export type GateReading =
+  /** The gate holds. */
+  | { kind: "met" }
+  /** The camera has not been looked at yet. */
+  | { kind: "no-look" }
+  /** The face count: no face in view. */
+  | { kind: "no-face" }
+  /** A gate that reads the face, waiting for one. */
+  | { kind: "needs-face" }
+  | { kind: "several-faces"; count: number }
+  | { kind: "too-close" }
+  | { kind: "too-far" }
+  | { kind: "off-centre"; move: CentringMove }
+  | { kind: "tilted" }
+  | { kind: "turned" }
+  | { kind: "too-dark" };
+
 export interface Gate {
   id: GateId;
-  /** What the gate checks, shown beside its mark. */
-  label: string;
   state: GateState;
-  /** What to do when it is not met (or what is good when it is, or what it waits for). */
-  hint: string;
+  /** What the gate read: the reason it is not met, or that it is. */
+  reading: GateReading;
 }
-
-const LABELS: Record<GateId, string> = {
-  "one-face": "One face in view",
-  distance: "Good distance",
-  centred: "Face centred",
-  level: "Head level",
-  facing: "Facing the camera",
-  light: "Enough light",
-};
 
 /** The order the gates are listed and their hints given in: each assumes the ones before it. */
 export const GATE_ORDER: readonly GateId[] = ["one-face", "distance", "centred", "level", "facing", "light"];
 
-function gate(id: GateId, met: boolean, hint: string): Gate {
-  return { id, label: LABELS[id], state: met ? "met" : "unmet", hint };
+const MET: GateReading = { kind: "met" };
+
+/** A judged gate: met when it read nothing wrong. */
+function judged(id: GateId, reading: GateReading): Gate {
+  return { id, state: reading.kind === "met" ? "met" : "unmet", reading };
 }
 
-function waiting(id: GateId, hint: string): Gate {
-  return { id, label: LABELS[id], state: "waiting", hint };
+function waiting(id: GateId, reading: GateReading): Gate {
+  return { id, state: "waiting", reading };
 }
 
-/**
- * The gates for one camera frame check (null: no check could be made). Left and right in the
- * hints are the visitor's own.
- */
+/** Where the face's centre sits off the frame's, as the move that brings it back (null: centred). */
+function centringMove(dx: number, dy: number): CentringMove | null {
+  // The camera's image is as someone facing the visitor sees them: a face on the image's right
+  // has moved to the visitor's own left, so they move to their right to come back.
+  if (Math.abs(dx) > CAPTURE_LIMITS.maxOffCentre) return dx > 0 ? "right" : "left";
+  if (Math.abs(dy) > CAPTURE_LIMITS.maxOffCentre) return dy > 0 ? "up" : "down";
+  return null;
+}
+
+/** The gates for one camera frame check (null: no check could be made). */
 export function captureGates(check: CameraFrameCheck | null): Gate[] {
-  if (!check) return GATE_ORDER.map((id) => waiting(id, "Looking for your face..."));
+  if (!check) return GATE_ORDER.map((id) => waiting(id, { kind: "no-look" }));
   const face = check.face;
   if (!face || check.faces === 0) {
     // Only the face count can be judged: the other gates read the face, so they wait for one.
     return GATE_ORDER.map((id) =>
-      id === "one-face"
-        ? gate(id, false, "No face in view yet: look straight into the camera.")
-        : waiting(id, "Waiting for a face."),
+      id === "one-face" ? judged(id, { kind: "no-face" }) : waiting(id, { kind: "needs-face" }),
     );
   }
-  const gates: Gate[] = [];
-  gates.push(
-    check.faces === 1
-      ? gate("one-face", true, "One face in view.")
-      : gate("one-face", false, `${check.faces} faces in view: only you should be in the picture.`),
-  );
   const share = face.widthPx / Math.max(check.frameWidth, check.frameHeight);
-  gates.push(
-    share > CAPTURE_LIMITS.maxFaceShare
-      ? gate("distance", false, "Too close: hold the camera further away, about an arm's length.")
-      : share < CAPTURE_LIMITS.minFaceShare
-        ? gate("distance", false, "Too far: bring the camera a little closer.")
-        : gate("distance", true, "Good distance."),
+  const move = centringMove(
+    (face.box.x + face.box.width / 2) / check.frameWidth - 0.5,
+    (face.box.y + face.box.height / 2) / check.frameHeight - 0.5,
   );
-  const dx = (face.box.x + face.box.width / 2) / check.frameWidth - 0.5;
-  const dy = (face.box.y + face.box.height / 2) / check.frameHeight - 0.5;
-  let centring = "Face centred.";
-  if (Math.abs(dx) > CAPTURE_LIMITS.maxOffCentre) {
-    // The camera's image is as someone facing the visitor sees them: a face on the image's right
-    // has moved to the visitor's own left, so they move to their right to come back.
-    centring = `Move your face to the middle of the oval (${dx > 0 ? "to your right" : "to your left"}).`;
-  } else if (Math.abs(dy) > CAPTURE_LIMITS.maxOffCentre) {
-    centring = `Move your face to the middle of the oval (${dy > 0 ? "up" : "down"}).`;
-  }
-  gates.push(gate("centred", centring === "Face centred.", centring));
-  gates.push(
-    Math.abs(face.rollDegrees) > CAPTURE_LIMITS.maxRollDegrees
-      ? gate("level", false, "Hold your head level: it is tilted to one side.")
-      : gate("level", true, "Head level."),
-  );
-  gates.push(
-    Math.abs(face.yawDegrees) > CAPTURE_LIMITS.maxYawDegrees
-      ? gate("facing", false, "Look straight at the camera: your head is turned.")
-      : gate("facing", true, "Facing the camera."),
-  );
-  gates.push(
-    face.brightness < CAPTURE_LIMITS.minBrightness
-      ? gate("light", false, "Too dark: face a window or a lamp.")
-      : gate("light", true, "Enough light."),
-  );
-  return gates;
+  return [
+    judged("one-face", check.faces === 1 ? MET : { kind: "several-faces", count: check.faces }),
+    judged(
+      "distance",
+      share > CAPTURE_LIMITS.maxFaceShare
+        ? { kind: "too-close" }
+        : share < CAPTURE_LIMITS.minFaceShare
+          ? { kind: "too-far" }
+          : MET,
+    ),
+    judged("centred", move ? { kind: "off-centre", move } : MET),
+    judged("level", Math.abs(face.rollDegrees) > CAPTURE_LIMITS.maxRollDegrees ? { kind: "tilted" } : MET),
+    judged("facing", Math.abs(face.yawDegrees) > CAPTURE_LIMITS.maxYawDegrees ? { kind: "turned" } : MET),
+    judged("light", face.brightness < CAPTURE_LIMITS.minBrightness ? { kind: "too-dark" } : MET),
+  ];
 }
 
 /** True when every gate is met. */
@@ -133,19 +135,9 @@ export function allGatesMet(gates: readonly Gate[]): boolean {
 }
 
 /**
- * The one instruction to show and read out: the first unmet gate's hint, else the first waiting
- * gate's, or that all is well.
+ * The gate whose hint is the one instruction to show and read out: the first unmet gate, else the
+ * first waiting one; none when all are met.
  */
-export function captureInstruction(gates: readonly Gate[]): string {
-  const next = gates.find((g) => g.state === "unmet") ?? gates.find((g) => g.state === "waiting");
-  return next ? next.hint : "Hold still: taking three photos.";
-}
-
-/**
- * The note beside the manual shutter: the labels of the gates not met yet (unmet or waiting), in
- * order, e.g. "Still off: Face centred, Head level."
- */
-export function stillOffNote(gates: readonly Gate[]): string {
-  const off = gates.filter((g) => g.state !== "met").map((g) => g.label);
-  return off.length > 0 ? `Still off: ${off.join(", ")}.` : "Every check is met.";
+export function gateToInstruct(gates: readonly Gate[]): Gate | undefined {
+  return gates.find((g) => g.state === "unmet") ?? gates.find((g) => g.state === "waiting");
 }

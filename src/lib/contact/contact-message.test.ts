@@ -7,11 +7,12 @@ import {
   contactRequestBody,
   sendContactMessage,
   startingValues,
-  timeoutPhrase,
   type ContactMessage,
 } from "./contact-message";
+import { timeoutPhrase } from "../../text/contact";
 
 const message: ContactMessage = { name: "Ada", email: "ada@example.test", message: "Hello & thanks?" };
+const SITE_NAME = "Face Shape Detector";
 
 describe("contact message", () => {
   it("accepts input at the limits and refuses one character more, naming the field", () => {
@@ -27,7 +28,7 @@ describe("contact message", () => {
   });
 
   it("posts JSON in the shape form back-ends accept", () => {
-    expect(JSON.parse(contactRequestBody({ ...message, name: " Ada " }))).toEqual({
+    expect(JSON.parse(contactRequestBody({ ...message, name: " Ada " }, SITE_NAME))).toEqual({
       name: "Ada",
       email: "ada@example.test",
       message: "Hello & thanks?",
@@ -37,7 +38,7 @@ describe("contact message", () => {
   });
 
   it("builds a mailto address with the message encoded", () => {
-    const url = contactMailtoUrl("hello@faceshapedetector.example", message);
+    const url = contactMailtoUrl("hello@faceshapedetector.example", message, SITE_NAME);
     expect(url.startsWith("mailto:hello@faceshapedetector.example?subject=")).toBe(true);
     const params = new URLSearchParams(url.split("?")[1]);
     expect(params.get("subject")).toBe("Message from Ada via Face Shape Detector");
@@ -46,9 +47,9 @@ describe("contact message", () => {
 
   it("reports success only for a 2xx answer", async () => {
     const ok = vi.fn(async () => new Response("{}", { status: 200 }));
-    expect(await sendContactMessage("https://forms.test/x", message, 1000, ok)).toEqual({ ok: true });
+    expect(await sendContactMessage("https://forms.test/x", message, SITE_NAME, 1000, ok)).toEqual({ ok: true });
     const failed = vi.fn(async () => new Response("no", { status: 500, statusText: "Internal Server Error" }));
-    expect(await sendContactMessage("https://forms.test/x", message, 1000, failed)).toEqual({
+    expect(await sendContactMessage("https://forms.test/x", message, SITE_NAME, 1000, failed)).toEqual({
       ok: false,
       reason: "The message service answered with an error (500 Internal Server Error).",
     });
@@ -58,7 +59,7 @@ describe("contact message", () => {
     const refused = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const result = await sendContactMessage("https://forms.test/x", message, 1000, refused);
+    const result = await sendContactMessage("https://forms.test/x", message, SITE_NAME, 1000, refused);
     expect(result).toEqual({
       ok: false,
       reason: "The message could not be sent: Failed to fetch. Check your connection.",
@@ -70,7 +71,7 @@ describe("contact message", () => {
           init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
         }),
     );
-    const timedOut = await sendContactMessage("https://forms.test/x", message, 50, hanging as typeof fetch);
+    const timedOut = await sendContactMessage("https://forms.test/x", message, SITE_NAME, 50, hanging as typeof fetch);
     expect(timedOut).toEqual({ ok: false, reason: "The message service did not answer within 0.05 seconds." });
   });
 

@@ -13,6 +13,7 @@ import { faceShapeDescriptionSchema, type FaceShapeDescription } from "./face-sh
 import { faqSchema, type FaqItem } from "./faq-schema";
 import { homeContentSchema, type HomeContent } from "./home-content-schema";
 import { legalPageSchema, type LegalPageData } from "./legal-page-schema";
+import { modelAccuracySchema, type ModelAccuracyText } from "./model-accuracy-schema";
 
 export const CONTENT_DIR = join(import.meta.dirname, "../../../content");
 export const BLOG_CONTENT_DIR = join(CONTENT_DIR, "blog");
@@ -111,6 +112,11 @@ export function readHomeFile(): HomeContent {
       throw new Error(`content/home.yaml features "${slug}", which is not an article in content/blog/.`);
   }
   return home;
+}
+
+/** The words of "How accurate is it?", shared placeholders filled in (the figures' {…} are left for the page). */
+export function readModelAccuracyFile(): ModelAccuracyText {
+  return modelAccuracySchema.parse(parse(readFileSync(join(CONTENT_DIR, "model-accuracy.yaml"), "utf8")));
 }
 
 /** The six face-shape descriptions, in FACE_SHAPES order. */

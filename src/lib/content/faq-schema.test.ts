@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_SUMMARY } from "../../data/device-storage";
 import { readFaqFile } from "./content-files";
 import { faqSchema } from "./faq-schema";
+import { CONTENT_PLACEHOLDERS } from "./placeholders";
 
 const item = {
   question: "Is the Face Shape Detector really free?",
@@ -48,7 +49,7 @@ describe("FAQ schema", () => {
       "questions.0.answer: answer is required and must be text.",
     ]);
     expect(problems({ questions: [{ ...item, answer: `${item.answer} {storage}` }] })).toEqual([
-      "questions.0.answer: answer uses a {…} placeholder that does not exist: the only one is {storageSummary}.",
+      `questions.0.answer: answer uses a {…} placeholder that does not exist: use one of ${Object.keys(CONTENT_PLACEHOLDERS).join(", ")}.`,
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { STORAGE_SUMMARY } from "../../data/device-storage";
 import { FACE_SHAPES } from "../../data/face-shapes";
 import { readHomeFile } from "./content-files";
 import { homeContentSchema } from "./home-content-schema";
+import { CONTENT_PLACEHOLDERS } from "./placeholders";
 
 function problems(data: unknown): string[] {
   const result = homeContentSchema.safeParse(data);
@@ -33,7 +34,7 @@ describe("home page text schema", () => {
         about: { ...home.about, points: [{ ...first, body: `${first?.body} {storage}` }, ...rest] },
       }),
     ).toEqual([
-      "about.points.0.body: body uses a {…} placeholder that does not exist: the only one is {storageSummary}.",
+      `about.points.0.body: body uses a {…} placeholder that does not exist: use one of ${Object.keys(CONTENT_PLACEHOLDERS).join(", ")}.`,
     ]);
     expect(problems({ ...home, guides: { ...home.guides, featured: ["glasses-round-faces"] } })).toEqual([
       "guides.featured: guides.featured needs exactly three slugs, one per card.",

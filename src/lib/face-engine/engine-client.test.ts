@@ -39,7 +39,10 @@ const engine = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal("createImageBitmap", vi.fn(async () => bitmap()));
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(async () => bitmap()),
+  );
   workers = [];
   progress = [];
   starts = 0;

@@ -4,6 +4,7 @@
  * engine harness (tools/engine-harness/) makes another on the same worker to time its steps.
  */
 import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
+import { ENGINE_MESSAGES } from "../../text/analyzer";
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
 import type { LoadedPhoto } from "../photo/load-photo";
 import { analysisRequest } from "./analysis-request";
@@ -33,11 +34,7 @@ export type DescriptorLoad = { loadMs: number } | { error: string };
 /** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
 export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
 
-/** Said when an analysis has not answered within ANALYSIS_TIMEOUT_MS. */
-const TOOK_TOO_LONG = "The analysis took too long.";
-
-/** Said while a failed model waits for its next try (see modelRetryDelayMs). */
-const BACKING_OFF = "The face model could not be loaded. Please try again in a few seconds.";
+const { tookTooLong: TOOK_TOO_LONG, backingOff: BACKING_OFF } = ENGINE_MESSAGES;
 
 const engineError = (message: string): TimedAnalysis => ({
   outcome: { kind: "engine-error", message },
@@ -143,7 +140,7 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
         state.descriptor.settle({ error: message.message });
         break;
       case "load-failed":
-        failedToLoad(state, message.message, `The face model could not be loaded: ${message.message}`);
+        failedToLoad(state, message.message, ENGINE_MESSAGES.modelNotLoaded(message.message));
         break;
       case "check-result":
         state.checks.answer(message.id, message.check);
@@ -170,7 +167,7 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
     };
     state.worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => onMessage(state, event.data));
     state.worker.addEventListener("error", (event) => {
-      const message = event.message || "The face engine stopped unexpectedly.";
+      const message = event.message || ENGINE_MESSAGES.stoppedUnexpectedly;
       failedToLoad(state, event.message || "worker error", message);
     });
     state.worker.postMessage({ type: "load" } satisfies EngineRequest);
@@ -211,7 +208,7 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
         state = start();
         prepared = await analysisRequest(photo, gender, state.analyses.nextId());
       } catch (error) {
-        return engineError(error instanceof Error ? error.message : "The face engine could not start.");
+        return engineError(error instanceof Error ? error.message : ENGINE_MESSAGES.couldNotStart);
       }
       if (signal?.aborted) {
         for (const bitmap of prepared.transfer) (bitmap as ImageBitmap).close();

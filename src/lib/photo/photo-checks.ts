@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, MIN_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX } from "./photo-li
 
 /**
  * Why a photo was refused, with the numbers that explain it. What the visitor reads is written
- * from this in one place (`photoRefusal` in stores/analyzer/messages.ts).
+ * from this in one place (`photoRefusal` in text/analyzer.ts).
  */
 export type PhotoRefusal =
   /** Neither the media type nor the file name says image. */

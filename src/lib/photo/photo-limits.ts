@@ -2,8 +2,10 @@
 
 /** One megabyte as the upload rule counts it. */
 export const MEGABYTE = 1024 * 1024;
-/** Largest accepted file: exactly 15 MB passes, one byte more is refused. */
-export const MAX_PHOTO_BYTES = 15 * MEGABYTE;
+/** Largest accepted file, in megabytes, as the visitor is told it. */
+export const MAX_PHOTO_MB = 15;
+/** Largest accepted file: exactly MAX_PHOTO_MB passes, one byte more is refused. */
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * MEGABYTE;
 /**
  * Each side must be at least this many pixels. Any shape of photo is accepted (DECISIONS.md "Photo
  * shape"): SPEC.md's aspect rule refused ordinary 16:9, 9:16 and 3:2 phone photos although the

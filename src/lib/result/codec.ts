@@ -1,8 +1,8 @@
 /**
  * A result as a link: `/result#v=1&g=f&b=…&m=…`. The fragment carries only numbers (the shape
  * blend, the four measurements, the gender and the format version), never the photo, and a
- * browser never sends a fragment to a server. Decoding checks everything and explains what is
- * wrong, so a tampered or outdated link gets a message instead of a crash.
+ * browser never sends a fragment to a server. Decoding checks everything and says what is wrong,
+ * so a tampered or outdated link gets a message instead of a crash.
  */
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
 import { orderBlend } from "../face-shape/order-blend";
@@ -19,7 +19,13 @@ export const RESULT_PATH = "/result";
  */
 export const MAX_RESULT_LINK_FRAGMENT_LENGTH = 256;
 
-export type DecodedResult = { ok: true; result: SharedResult } | { ok: false; problem: string };
+/**
+ * Why a link cannot be read: nothing in it, another format version, or anything else wrong with it
+ * (what the visitor is told of each is in text/result.ts).
+ */
+export type ResultLinkProblem = "empty" | "version" | "damaged";
+
+export type DecodedResult = { ok: true; result: SharedResult } | { ok: false; problem: ResultLinkProblem };
 
 /** Plausible bounds of each measurement (percent of the widest span); anything outside is not a real result. */
 const METRIC_RANGE: Record<SharedMetric, readonly [number, number]> = {
@@ -28,14 +34,6 @@ const METRIC_RANGE: Record<SharedMetric, readonly [number, number]> = {
   jawlineWidth: [20, 150],
   faceLength: [50, 300],
 };
-
-export const RESULT_LINK_PROBLEMS = {
-  empty: "This link has no result in it. Analyze a photo to get your own, or ask for the full link again.",
-  version:
-    "This link was made by a different version of the site and cannot be read any more. Analyze your photo again to get a new link.",
-  damaged:
-    "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyze your own photo.",
-} as const;
 
 /** The fragment (without `#`) for a result. The top shape is written first, then every shape's share. */
 export function encodeResult(result: SharedResult): string {
@@ -72,21 +70,21 @@ const wholeNumbers = (text: string | null, count: number): number[] | null => {
 
 /** Reads a fragment (with or without `#`). Never throws. */
 export function decodeResult(fragment: string): DecodedResult {
-  if (fragment.length > MAX_RESULT_LINK_FRAGMENT_LENGTH) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  if (fragment.length > MAX_RESULT_LINK_FRAGMENT_LENGTH) return { ok: false, problem: "damaged" };
   const text = fragment.replace(/^#/, "").trim();
-  if (text === "") return { ok: false, problem: RESULT_LINK_PROBLEMS.empty };
+  if (text === "") return { ok: false, problem: "empty" };
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(text);
   } catch {
-    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+    return { ok: false, problem: "damaged" };
   }
   // The encoder writes each key once; a repeated one would be read differently depending on order.
   const keys = [...params.keys()];
-  if (new Set(keys).size !== keys.length) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+  if (new Set(keys).size !== keys.length) return { ok: false, problem: "damaged" };
   const version = wholeNumber(params.get("v"), MAX_RESULT_LINK_FRAGMENT_LENGTH);
-  if (version === null) return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
-  if (version !== RESULT_LINK_VERSION) return { ok: false, problem: RESULT_LINK_PROBLEMS.version };
+  if (version === null) return { ok: false, problem: "damaged" };
+  if (version !== RESULT_LINK_VERSION) return { ok: false, problem: "version" };
 
   const gender = params.get("g");
   const top = wholeNumber(params.get("s"), 1);
@@ -105,14 +103,14 @@ export function decodeResult(fragment: string): DecodedResult {
     // The men's model has no Heart class: a man's blend never holds any.
     (gender === "m" && (shares[FACE_SHAPES.indexOf("Heart")] ?? 0) > 0)
   ) {
-    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+    return { ok: false, problem: "damaged" };
   }
   const metrics = Object.fromEntries(SHARED_METRICS.map((key, index) => [key, values[index] ?? 0])) as Record<
     SharedMetric,
     number
   >;
   if (SHARED_METRICS.some((key) => metrics[key] < METRIC_RANGE[key][0] || metrics[key] > METRIC_RANGE[key][1])) {
-    return { ok: false, problem: RESULT_LINK_PROBLEMS.damaged };
+    return { ok: false, problem: "damaged" };
   }
   const topShape = FACE_SHAPES[top] as FaceShape;
   const blend = orderBlend(

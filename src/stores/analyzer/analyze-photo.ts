@@ -4,7 +4,7 @@ import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { clearCombined } from "./combined";
 import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
 import { remeasure } from "./hairline";
-import { ANALYZER_TOASTS } from "./messages";
+import { ANALYZER_TOASTS } from "../../text/analyzer";
 import { failureNote, notifyDone } from "./notify";
 import {
   $firstAnalysis,

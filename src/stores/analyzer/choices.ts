@@ -4,7 +4,7 @@ import type { Gender } from "../../data/face-shapes";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { clearCombined } from "./combined";
 import { loadEngine } from "./engine";
-import { photoRefusal } from "./messages";
+import { photoRefusal } from "../../text/analyzer";
 import { replaceFirstPhoto } from "./photo-memory";
 import { forgetCleared } from "./start-again";
 import {

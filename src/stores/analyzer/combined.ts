@@ -3,7 +3,8 @@
  * The results combine every photo counted (`$combinedResult`).
  */
 import { task } from "nanostores";
-import { FIRST_PHOTO_KEPT, photoAdded, photoRefusal, photoRemoved, SAME_PHOTO_TOAST, type ToastText } from "./messages";
+import { FIRST_PHOTO_KEPT, photoAdded, photoRefusal, photoRemoved, SAME_PHOTO_TOAST } from "../../text/analyzer";
+import type { ToastText } from "../../text/toast-text";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";

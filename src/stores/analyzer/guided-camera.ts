@@ -14,18 +14,17 @@
  */
 import { atom } from "nanostores";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../config/analyzer-timing";
-import { GATE_HOLD_MS, allGatesMet, captureGates, captureInstruction, type Gate } from "../../lib/camera/capture-gates";
+import { CAPTURE_FRAMES, GATE_HOLD_MS, allGatesMet, captureGates, type Gate } from "../../lib/camera/capture-gates";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { isChunkLoadError } from "../../lib/site-update/load-chunk";
+import { CAMERA_SAYS, cameraProblem, captureInstruction } from "../../text/camera";
 import { analyzeCameraFrames, cameraUnavailable } from "./camera";
 import { loadEngine } from "./engine";
-import { cameraProblem } from "./messages";
 import { $gender } from "./state";
 
 /** Time between two looks at the camera: about four a second keeps the page smooth on a phone. */
 export const CHECK_INTERVAL_MS = 250;
-/** How many frames are taken, and the pause between them. */
-export const CAPTURE_FRAMES = 3;
+/** The pause between two of the frames taken. */
 const FRAME_GAP_MS = 150;
 /** The spoken instruction changes at most this often, so a screen reader is not flooded. */
 const ANNOUNCE_EVERY_MS = 2000;
@@ -35,7 +34,6 @@ type CameraPhase = "starting" | "guiding" | "capturing" | "model-failed";
 
 /** The preview's size before the video says its own. */
 const DEFAULT_VIDEO_SIZE = { width: 4, height: 3 };
-const FIRST_ANNOUNCEMENT = "Starting the camera.";
 
 export const $cameraPhase = atom<CameraPhase>("starting");
 /** The last check's gates; null until the model has looked at a frame. */
@@ -43,7 +41,7 @@ export const $cameraGates = atom<Gate[] | null>(null);
 /** The camera video's size in pixels, which the preview and its guide ellipse take their shape from. */
 export const $cameraVideoSize = atom(DEFAULT_VIDEO_SIZE);
 /** What a screen reader is told: changes at most every ANNOUNCE_EVERY_MS, except at a new phase. */
-export const $cameraAnnouncement = atom(FIRST_ANNOUNCEMENT);
+export const $cameraAnnouncement = atom<string>(CAMERA_SAYS.starting);
 /** True once the checks have stayed unmet for MANUAL_SHUTTER_AFTER_MS: "Take photo anyway" shows. */
 export const $manualShutterOffered = atom(false);
 /** Each "Try again" after a model failure counts one more: the view starts the camera afresh. */
@@ -91,7 +89,7 @@ export function startGuidedCamera(video: HTMLVideoElement): () => void {
     capturing = true;
     shutter = null;
     $cameraPhase.set("capturing");
-    say("Hold still: taking three photos.", performance.now(), true);
+    say(CAMERA_SAYS.holdStill, performance.now(), true);
     const frames: LoadedPhoto[] = [];
     for (let i = 0; i < CAPTURE_FRAMES; i += 1) {
       if (i > 0) await wait(FRAME_GAP_MS);
@@ -149,10 +147,10 @@ export function startGuidedCamera(video: HTMLVideoElement): () => void {
             await capture();
             return;
           }
-          say("All set. Hold still.", now);
+          say(CAMERA_SAYS.allSetHoldStill, now);
         } else {
           heldSince = null;
-          say(allMet ? "All set. Choose male or female below to take the photos." : captureInstruction(gates), now);
+          say(allMet ? CAMERA_SAYS.allSetChooseGender : captureInstruction(gates), now);
         }
       }
       timer = setTimeout(() => void tick(), CHECK_INTERVAL_MS);
@@ -187,7 +185,7 @@ export function startGuidedCamera(video: HTMLVideoElement): () => void {
       video.srcObject = opened;
       await video.play().catch(() => undefined);
       measureVideo();
-      say("Camera on. Loading the face model.", performance.now(), true);
+      say(CAMERA_SAYS.cameraOn, performance.now(), true);
       await guide();
     })
     .catch((error: unknown) => {
@@ -210,7 +208,7 @@ export function takePhotoAnyway(): void {
 function clearGuidance(): void {
   $cameraGates.set(null);
   $manualShutterOffered.set(false);
-  $cameraAnnouncement.set(FIRST_ANNOUNCEMENT);
+  $cameraAnnouncement.set(CAMERA_SAYS.starting);
   $cameraPhase.set("starting");
 }
 

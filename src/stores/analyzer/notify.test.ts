@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OFFLINE_TOAST, outcomeToast } from "./messages";
+import { OFFLINE_TOAST, outcomeToast } from "../../text/analyzer";
 import { SiteUpdatedError } from "../../lib/site-update/load-chunk";
-import { SITE_UPDATED } from "../../ui/site-updated-note";
+import { SITE_UPDATED } from "../../text/site";
 import { failureNote } from "./notify";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }));

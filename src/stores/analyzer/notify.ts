@@ -1,6 +1,7 @@
 import { toast } from "sonner";
-import { OFFLINE_TOAST, outcomeToast, UNDO_LABEL, type ToastText } from "./messages";
-import { SITE_UPDATED } from "../../ui/site-updated-note";
+import { ENGINE_MESSAGES, OFFLINE_TOAST, outcomeToast, UNDO_LABEL } from "../../text/analyzer";
+import { SITE_UPDATED } from "../../text/site";
+import type { ToastText } from "../../text/toast-text";
 import { isChunkLoadError } from "../../lib/site-update/load-chunk";
 import type { AnalysisFailure } from "./engine";
 
@@ -39,7 +40,7 @@ export function failureNote(failure: AnalysisFailure): ProblemNote {
   if (failure.kind !== "threw") return problemNote(outcomeToast(failure));
   if (isChunkLoadError(failure.error))
     return { ...problemNote({ title: SITE_UPDATED.title, description: SITE_UPDATED.description }), reload: true };
-  const message = failure.error instanceof Error ? failure.error.message : "The face engine could not start.";
+  const message = failure.error instanceof Error ? failure.error.message : ENGINE_MESSAGES.couldNotStart;
   return problemNote(outcomeToast({ kind: "engine-error", message }));
 }
 

@@ -14,12 +14,13 @@ import {
   $cameraPhase,
   $cameraVideoSize,
   $manualShutterOffered,
-  CAPTURE_FRAMES,
   CHECK_INTERVAL_MS,
   startGuidedCamera,
   takePhotoAnyway,
 } from "./guided-camera";
-import { CAMERA_PROBLEMS, outcomeToast } from "./messages";
+import { CAPTURE_FRAMES } from "../../lib/camera/capture-gates";
+import { outcomeToast } from "../../text/analyzer";
+import { CAMERA_PROBLEMS } from "../../text/camera";
 import {
   afterOverlay,
   EMPTY_FRAME,

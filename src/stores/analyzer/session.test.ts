@@ -21,7 +21,7 @@ import {
   photoRemoved,
   SAME_PHOTO_TOAST,
   UNDO_LABEL,
-} from "./messages";
+} from "../../text/analyzer";
 import {
   afterOverlay,
   analysed,

@@ -2,7 +2,7 @@ import { atom } from "nanostores";
 import type { Gender } from "../../data/face-shapes";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { clearCombined } from "./combined";
-import { ANALYZER_TOASTS } from "./messages";
+import { ANALYZER_TOASTS } from "../../text/analyzer";
 import { notifyWithUndo } from "./notify";
 import { discardPhoto, restoreFirstPhoto, setFirstPhotoAside } from "./photo-memory";
 import {

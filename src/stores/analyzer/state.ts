@@ -10,7 +10,7 @@
  */
 import { atom, computed } from "nanostores";
 import type { Gender } from "../../data/face-shapes";
-import type { ToastText } from "./messages";
+import type { ToastText } from "../../text/toast-text";
 import { combineAnalyses, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";

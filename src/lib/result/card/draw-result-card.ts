@@ -6,6 +6,7 @@
  */
 import type { Point } from "../../face-shape/types";
 import { shownBlend, verdictOf } from "../../face-shape/verdict";
+import { RESULT_CARD_TEXT } from "../../../text/result";
 import { MEASUREMENTS } from "../measurement-labels";
 import type { SharedResult } from "../types";
 import { fitText, type FitTextOptions } from "./fit-text";
@@ -23,9 +24,6 @@ import {
 } from "./result-card-layout";
 
 export { CARD_HEIGHT, CARD_WIDTH };
-
-/** The note at the foot of every card. */
-export const CARD_NOTE = "Measured in the browser from 68 facial landmarks. Style suggestions for fun and inspiration.";
 
 const FONT = "'Inter Variable', ui-sans-serif, system-ui, sans-serif";
 const INK = "#0f172a";
@@ -118,7 +116,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const verdict = verdictOf(result.blend);
   const [top, second] = result.blend;
 
-  const note = fitText(CARD_NOTE, {
+  const note = fitText(RESULT_CARD_TEXT.note, {
     maxWidth: inner,
     maxSize: 24,
     minSize: 20,
@@ -156,7 +154,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const shapeTop = layout.shapeTextTop;
   ctx.fillStyle = MUTED;
   ctx.font = `500 32px ${FONT}`;
-  ctx.fillText("Face shape", textLeft, shapeTop + 40, textWidth);
+  ctx.fillText(RESULT_CARD_TEXT.shapeHeading, textLeft, shapeTop + 40, textWidth);
   ctx.fillStyle = INK;
   // A close call names both shapes, as the result did.
   drawFitted(ctx, verdict.shapes.join(" or "), 700, {
@@ -169,9 +167,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.fillStyle = MUTED;
   ctx.font = `400 30px ${FONT}`;
   ctx.fillText(
-    verdict.shapes.length === 2
-      ? `Too close to call: ${top?.percentage ?? 0}% and ${second?.percentage ?? 0}%`
-      : `${top?.percentage ?? 0}% of the blend`,
+    RESULT_CARD_TEXT.share(top?.percentage ?? 0, verdict.shapes.length === 2 ? (second?.percentage ?? 0) : null),
     textLeft,
     shapeTop + 200,
     textWidth,
@@ -180,7 +176,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   // Every shape's share as a bar.
   ctx.fillStyle = INK;
   ctx.font = `600 36px ${FONT}`;
-  ctx.fillText("Shape blend", CARD_MARGIN, layout.blend.top + 36);
+  ctx.fillText(RESULT_CARD_TEXT.blendHeading, CARD_MARGIN, layout.blend.top + 36);
   const barLeft = CARD_MARGIN + 190;
   const barWidth = right - barLeft - 90;
   blend.forEach((share, index) => {

@@ -1,19 +1,20 @@
-import type { AnalysisOutcome, HardPhotoReason } from "../../lib/face-shape/types";
-import type { PhotoRefusal } from "../../lib/photo/photo-checks";
+/**
+ * Everything the analyzer says: its toasts and notes, the refusals of a photo, why an analysis
+ * failed (the face engine's own messages among them), the loading overlay and the photo guidelines.
+ * Numbers come from the constants they state. The guided camera's words are in ./camera.ts, a
+ * result's link, card and kept copies in ./result.ts.
+ */
+import type { AnalysisOutcome, HardPhotoReason } from "../lib/face-shape/types";
+import type { PhotoRefusal } from "../lib/photo/photo-checks";
 import {
   MAX_DECODE_PIXELS,
   MAX_DECODE_SIDE_PX,
-  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
   MEGABYTE,
   MIN_PHOTO_PIXELS,
   MIN_PHOTO_SIDE_PX,
-} from "../../lib/photo/photo-limits";
-
-/** A toast's title and text. */
-export interface ToastText {
-  title: string;
-  description: string;
-}
+} from "../lib/photo/photo-limits";
+import type { ToastText } from "./toast-text";
 
 /**
  * Texts of SPEC.md section 8 for the success toasts, and the camera's missing gender. The upload
@@ -75,7 +76,7 @@ export function photoRefusal(refusal: PhotoRefusal): ToastText {
     case "too-large":
       return {
         title: "File too large",
-        description: `This file is ${(refusal.bytes / MEGABYTE).toFixed(1)} MB; choose a photo under ${MAX_PHOTO_BYTES / MEGABYTE} MB.`,
+        description: `This file is ${(refusal.bytes / MEGABYTE).toFixed(1)} MB; choose a photo under ${MAX_PHOTO_MB} MB.`,
       };
     case "not-loadable":
       return {
@@ -119,15 +120,6 @@ export const GENDER_HELP =
 /** The action on a toast that puts back what was just cleared or deleted. */
 export const UNDO_LABEL = "Undo";
 
-/** Toasts for deleting results kept on this device; each offers Undo. */
-export const KEPT_RESULT_TOASTS = {
-  deletedOne: { title: "Kept result deleted", description: "It is gone from this browser. Undo puts it back." },
-  deletedAll: {
-    title: "All kept results deleted",
-    description: "They are gone from this browser. Undo puts them back.",
-  },
-} as const satisfies Record<string, ToastText>;
-
 /** The toast when the visitor adds a photo that is already part of the answer. */
 export const SAME_PHOTO_TOAST = {
   title: "That photo is already counted",
@@ -151,16 +143,6 @@ export const photoRemoved = (number: number): ToastText => ({
   title: `Photo ${number} removed`,
   description: "The result now combines the photos that are left.",
 });
-
-/** Toasts for keeping and sharing a result (the result image, its link, keeping it on this device). */
-export const SHARE_TOASTS = {
-  imageFailed: { title: "Could not draw the image", description: "This browser could not make the picture." },
-  shareFailed: { title: "Could not open sharing", description: "Use Save result image instead." },
-  linkCopied: { title: "Link copied", description: "It holds only the numbers of your result, never your photo." },
-  copyByHand: { title: "Copy the link below", description: "Your browser did not let the page copy it for you." },
-  kept: { title: "Kept on this device", description: "Only the numbers, no photo. Delete it any time below." },
-  keepRefused: { title: "Could not keep it", description: "This browser does not let the site store anything." },
-} as const satisfies Record<string, ToastText>;
 
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */
 export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>): ToastText {
@@ -223,49 +205,62 @@ export function hardPhotoHeading(count: number, noun: "photos" | "camera frames"
   return count > 1 ? `Some of the ${noun} were hard to measure:` : "This photo was hard to measure:";
 }
 
-/** Why the guided camera cannot be used; each ends by pointing to the upload, which stays available. */
-export const CAMERA_PROBLEMS = {
-  insecure: {
-    title: "The camera needs a secure page",
-    description: "Browsers open the camera only on pages served over https. Choose a photo instead.",
-  },
-  unsupported: {
-    title: "No camera access in this browser",
-    description: "This browser does not let pages use a camera. Choose a photo instead, or try another browser.",
-  },
-  refused: {
-    title: "Camera permission refused",
-    description: "Allow the camera for this site in your browser's settings and try again, or choose a photo instead.",
-  },
-  missing: {
-    title: "No camera found",
-    description: "We could not find a camera on this device. Choose a photo instead.",
-  },
-  busy: {
-    title: "The camera is busy",
-    description: "Another app or tab may be using it. Close it and try again, or choose a photo instead.",
-  },
-  failed: {
-    title: "The camera could not start",
-    description: "Try again, or choose a photo instead.",
-  },
-  modelFailed: {
-    title: "The face model did not load",
-    description: "The camera is off again. Check your connection and try again, or choose a photo instead.",
-  },
-  nothingMeasured: {
-    title: "No clear frame",
-    description: "None of the three photos could be measured. Try the camera again in steady light, or choose a photo.",
-  },
-} as const satisfies Record<string, ToastText>;
+/** The loading overlay's messages, in order; each shows for OVERLAY_MESSAGE_STEP_MS (config/analyzer-timing.ts). */
+export const OVERLAY_MESSAGES = [
+  "Detecting facial features...",
+  "Measuring proportions...",
+  "Analyzing face shape...",
+  "Finalizing results...",
+] as const;
 
-/** The message for a camera that could not be opened: from the page's context, or getUserMedia's error. */
-export function cameraProblem(context: { secure: boolean; supported: boolean }, error?: unknown): ToastText {
-  if (!context.secure) return CAMERA_PROBLEMS.insecure;
-  if (!context.supported) return CAMERA_PROBLEMS.unsupported;
-  const name = error instanceof DOMException || error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError") return CAMERA_PROBLEMS.refused;
-  if (name === "NotFoundError" || name === "OverconstrainedError") return CAMERA_PROBLEMS.missing;
-  if (name === "NotReadableError" || name === "AbortError") return CAMERA_PROBLEMS.busy;
-  return CAMERA_PROBLEMS.failed;
-}
+/** The photo rules in a few words, under the picker. */
+export const PHOTO_REQUIREMENTS = `JPG, PNG or WebP, at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels, under ${MAX_PHOTO_MB} MB`;
+
+/** Photo guidelines tab of the analyzer. */
+export const PHOTO_GUIDELINES: readonly { title: string; body: string }[] = [
+  {
+    title: "Face the camera",
+    body: "Look straight into the lens with your head level, so the model sees both sides of your face equally.",
+  },
+  {
+    title: "Use even light",
+    body: "Soft daylight from a window in front of you works best; avoid harsh shadows and strong backlight.",
+  },
+  {
+    title: "Keep hair off your face",
+    body: "Pull your hair back from your forehead and jawline so the outline of your face is fully visible.",
+  },
+  {
+    title: "Beards and the jawline",
+    body: "The model measures the outline it can see, so a full beard is measured as your jaw. A photo with a short or trimmed beard shows where your jaw really is.",
+  },
+  {
+    title: "Remove your glasses",
+    body: "Take off your glasses if you can, since frames can hide the brow line and the sides of the face.",
+  },
+  {
+    title: "Keep a neutral expression",
+    body: "Relax your face with your mouth closed; a wide smile widens the cheeks and changes the jaw.",
+  },
+  {
+    title: "Check the size",
+    body: `Use a photo of at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels and under ${MAX_PHOTO_MB} MB, in any shape: the analyzer finds your face in it.`,
+  },
+];
+
+/**
+ * What the face engine answers when it cannot analyze: the message of an "engine-error" outcome,
+ * which outcomeToast puts in front of the visitor.
+ */
+export const ENGINE_MESSAGES = {
+  /** An analysis that did not answer within ANALYSIS_TIMEOUT_MS. */
+  tookTooLong: "The analysis took too long.",
+  /** A failed model waiting for its next try (modelRetryDelayMs). */
+  backingOff: "The face model could not be loaded. Please try again in a few seconds.",
+  /** The engine threw before it could answer, without a message of its own. */
+  couldNotStart: "The face engine could not start.",
+  /** The worker died without a message of its own. */
+  stoppedUnexpectedly: "The face engine stopped unexpectedly.",
+  /** The worker could not load the model, with its reason. */
+  modelNotLoaded: (reason: string) => `The face model could not be loaded: ${reason}`,
+} as const;

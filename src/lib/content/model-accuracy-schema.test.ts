@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { FACE_SHAPE_MODELS } from "../face-shape/model/face-shape-model.data";
+import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../face-shape/model/face-shape-model-descriptor.data";
+import { MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
+import { readModelAccuracyFile } from "./content-files";
+import { modelAccuracySchema } from "./model-accuracy-schema";
+
+function problems(data: unknown): string[] {
+  const result = modelAccuracySchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+describe("the accuracy section's text", () => {
+  const text = readModelAccuracyFile();
+
+  it("describes every labelled set a shipped model was measured on", () => {
+    const models = [
+      FACE_SHAPE_MODELS,
+      ...(FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? [FACE_SHAPE_MODELS_WITH_DESCRIPTOR] : []),
+    ];
+    const sets = models.flatMap((byGender) =>
+      Object.values(byGender).flatMap((m) => m.evaluation.locked.map((f) => f.set)),
+    );
+    for (const set of sets) expect(Object.keys(text.sets)).toContain(set);
+  });
+
+  it("fills the shared placeholders and leaves the page's figures in braces", () => {
+    expect(text.closing).toContain(`at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels`);
+    expect(text.closing).toContain("{diamondWins}");
+  });
+
+  it("stops on a text that drops a figure, or names one that does not exist, saying which", () => {
+    const raw = { ...text, tested: "Tested on {photos} photos: {about}." };
+    expect(problems(raw)).toEqual([
+      "tested: tested must name every figure it states, each in braces: {photos}, {people}, {about}.",
+    ]);
+    expect(
+      problems({ ...text, measures: { ...text.measures, consistency: "Same shape ({persons} people)" } })[0],
+    ).toMatch(
+      /^measures\.consistency: measures\.consistency uses a \{…\} placeholder that does not exist: use one of \{people\}/,
+    );
+  });
+
+  it("names the field that is missing", () => {
+    expect(problems({ ...text, summary: undefined })).toEqual(["summary: summary is required and must be text."]);
+  });
+});

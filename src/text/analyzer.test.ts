@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { OVERLAY_MESSAGE_STEP_MS, MIN_ANALYSIS_OVERLAY_MS } from "../config/analyzer-timing";
+import type { PhotoRefusal } from "../lib/photo/photo-checks";
+import {
+  MAX_DECODE_PIXELS,
+  MAX_DECODE_SIDE_PX,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
+  MEGABYTE,
+  MIN_PHOTO_PIXELS,
+  MIN_PHOTO_SIDE_PX,
+} from "../lib/photo/photo-limits";
+import {
+  ANALYZER_TOASTS,
+  ENGINE_MESSAGES,
+  GENDER_HELP,
+  OVERLAY_MESSAGES,
+  PHOTO_GUIDELINES,
+  PHOTO_REQUIREMENTS,
+  outcomeToast,
+  photoRefusal,
+} from "./analyzer";
+
+describe("the gender choice", () => {
+  it("keeps SPEC.md's words and says what the choice does: the face-shape model and the style ideas", () => {
+    expect(ANALYZER_TOASTS.noGender.title).toBe("Gender not selected");
+    expect(ANALYZER_TOASTS.noGender.description).toMatch(/^Please select your gender for better analysis\b/);
+    for (const text of [ANALYZER_TOASTS.noGender.description, GENDER_HELP]) {
+      expect(text).toContain("face-shape model");
+      expect(text).toMatch(/hair and beard/);
+    }
+  });
+});
+
+describe("photoRefusal: what is wrong with the photo, with its numbers, and what to choose instead", () => {
+  it("gives a small photo's real size and the size to use", () => {
+    expect(photoRefusal({ kind: "too-small", width: 300, height: 300 }).description).toBe(
+      `This photo is 300 x 300 pixels; use one at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels.`,
+    );
+    expect(photoRefusal({ kind: "low-resolution", width: 300, height: 300 }).description).toContain(
+      `at least ${MIN_PHOTO_PIXELS} pixels in all`,
+    );
+  });
+
+  it("gives an oversized photo's pixels and megapixels, and the limit", () => {
+    const text = photoRefusal({ kind: "too-many-pixels", width: 9000, height: 8000 }).description;
+    expect(text).toContain("9000 x 8000 pixels (72 megapixels)");
+    expect(text).toContain(`at most ${MAX_DECODE_PIXELS / 1_000_000} megapixels`);
+    expect(photoRefusal({ kind: "too-many-pixels", width: 20_000, height: 400 }).description).toContain(
+      `no side longer than ${MAX_DECODE_SIDE_PX} pixels`,
+    );
+  });
+
+  it("says plainly that this browser cannot open HEIC, and suggests JPEG", () => {
+    const text = photoRefusal({ kind: "heic-not-supported" });
+    expect(`${text.title} ${text.description}`).toMatch(/HEIC/);
+    expect(text.description).toMatch(/JPEG/);
+  });
+
+  it("gives a large file's size in MB and the limit", () => {
+    expect(photoRefusal({ kind: "too-large", bytes: 20 * MEGABYTE }).description).toBe(
+      `This file is 20.0 MB; choose a photo under ${MAX_PHOTO_MB} MB.`,
+    );
+    // The limit the visitor reads is the one the check applies.
+    expect(MAX_PHOTO_MB * MEGABYTE).toBe(MAX_PHOTO_BYTES);
+  });
+
+  it("never says 'validation failed', and every refusal says what to do", () => {
+    const all: PhotoRefusal[] = [
+      { kind: "not-an-image" },
+      { kind: "too-large", bytes: 20 * MEGABYTE },
+      { kind: "not-loadable" },
+      { kind: "heic-not-supported" },
+      { kind: "too-many-pixels", width: 9000, height: 8000 },
+      { kind: "too-small", width: 300, height: 300 },
+      { kind: "low-resolution", width: 300, height: 300 },
+    ];
+    for (const refusal of all) {
+      const { title, description } = photoRefusal(refusal);
+      expect(`${title} ${description}`).not.toMatch(/validation/i);
+      expect(description).toMatch(/\b(choose|use)\b/i);
+    }
+  });
+});
+
+describe("the photo rules the analyzer states", () => {
+  it("take the minimum size and the largest file from the photo limits", () => {
+    const rule = `at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels`;
+    expect(PHOTO_REQUIREMENTS).toContain(rule);
+    expect(PHOTO_REQUIREMENTS).toContain(`under ${MAX_PHOTO_MB} MB`);
+    const size = PHOTO_GUIDELINES.find((guideline) => guideline.title === "Check the size");
+    expect(size?.body).toContain(rule);
+    expect(size?.body).toContain(`under ${MAX_PHOTO_MB} MB`);
+  });
+
+  it("retype no number: every number in a guideline is a photo limit", () => {
+    const limits = new Set([String(MIN_PHOTO_SIDE_PX), String(MAX_PHOTO_MB)]);
+    for (const { body } of PHOTO_GUIDELINES) {
+      for (const [number] of body.matchAll(/\d+/g)) expect(limits, body).toContain(number);
+    }
+  });
+});
+
+describe("the loading overlay", () => {
+  it("has a message for each step of the shortest overlay", () => {
+    expect(OVERLAY_MESSAGES.length).toBe(MIN_ANALYSIS_OVERLAY_MS / OVERLAY_MESSAGE_STEP_MS);
+  });
+});
+
+describe("the face engine's messages", () => {
+  it("reach the visitor through the failed analysis's toast, with the photo kept", () => {
+    for (const message of [
+      ENGINE_MESSAGES.tookTooLong,
+      ENGINE_MESSAGES.backingOff,
+      ENGINE_MESSAGES.couldNotStart,
+      ENGINE_MESSAGES.stoppedUnexpectedly,
+      ENGINE_MESSAGES.modelNotLoaded("Failed to fetch"),
+    ]) {
+      const toast = outcomeToast({ kind: "engine-error", message });
+      expect(toast.description).toBe(`${message} Your photo is still here: please try again.`);
+    }
+    expect(ENGINE_MESSAGES.modelNotLoaded("Failed to fetch")).toBe(
+      "The face model could not be loaded: Failed to fetch",
+    );
+  });
+});

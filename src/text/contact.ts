@@ -1,0 +1,55 @@
+/**
+ * Everything the contact form says: the toasts, why a message is refused or was not sent, and the
+ * subject lines its message carries. Limits, the wait and the site's name come in as arguments.
+ */
+import type { ContactMessage } from "../lib/contact/contact-message";
+
+/** What the toasts say once a message is sent, or could not be (the reason follows). */
+export const CONTACT_TOASTS = {
+  sent: { title: "Message Sent!", description: "Thank you for contacting us. We will get back to you soon!" },
+  notSent: "Message not sent",
+} as const;
+
+/** Each field's name as the form labels it. */
+export const CONTACT_FIELD_LABELS: Readonly<Record<keyof ContactMessage, string>> = {
+  name: "Name",
+  email: "Email",
+  message: "Message",
+};
+
+/** A message an editor or visitor can act on for one over-long field. */
+export const fieldTooLong = (field: keyof ContactMessage, length: number, limit: number): string =>
+  `${CONTACT_FIELD_LABELS[field]} is too long: ${length} characters, the limit is ${limit}.`;
+
+/**
+ * How long the form waited, for the timeout message: "within 15 seconds", "within 1 second",
+ * "within 0.2 seconds" (to the millisecond), or "in time" for a wait under half a millisecond.
+ */
+export function timeoutPhrase(timeoutMs: number): string {
+  const seconds = Math.round(timeoutMs) / 1000;
+  if (!(seconds > 0)) return "in time";
+  return `within ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+}
+
+/** Why a message did not arrive, said truthfully. */
+export const CONTACT_NOT_SENT = {
+  /** The service answered, with an HTTP error. */
+  serviceError: (status: number, statusText: string) =>
+    `The message service answered with an error (${status}${statusText ? ` ${statusText}` : ""}).`,
+  /** The service did not answer within the form's wait. */
+  noAnswer: (timeoutMs: number) => `The message service did not answer ${timeoutPhrase(timeoutMs)}.`,
+  /** The request itself failed (no connection, say). */
+  networkError: (message: string) => `The message could not be sent: ${message}. Check your connection.`,
+  /** A failed request without a message of its own. */
+  unknownNetworkError: "network error",
+} as const;
+
+/** Under the form after a failed send: the reason, and that nothing typed was lost. */
+export const notSentNote = (reason: string, email: string): string =>
+  `${reason} Your message is still here: press Send to try again, or write to ${email}.`;
+
+/** The subject of a message sent through the form's back-end. */
+export const formSubject = (name: string, siteName: string): string => `${siteName} contact: ${name}`;
+
+/** The subject of the e-mail the visitor's own e-mail program opens with. */
+export const mailSubject = (name: string, siteName: string): string => `Message from ${name} via ${siteName}`;
