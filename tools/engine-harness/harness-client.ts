@@ -27,7 +27,8 @@ export interface HarnessAnalysis {
 }
 
 /** The answers the page waits for, by request id, or why none will come. */
-type Answer = Extract<HarnessResponse, { type: "result" | "calibrated" | "tensor-count" }> | { type: "failed"; message: string };
+type Answer =
+  Extract<HarnessResponse, { type: "result" | "calibrated" | "tensor-count" }> | { type: "failed"; message: string };
 
 interface Running {
   worker: Worker;

@@ -206,3 +206,13 @@ export function medianCalibration(list: readonly ShareCalibration[]): ShareCalib
     mix: median(list.map((c) => c.mix)),
   };
 }
+
+/** A run's rows, one list per repeat: what a paired comparison takes. */
+export const cvRows = (run: CvRun): PredictionRow[][] => run.repeats.map((r) => r.rows);
+
+/** The run of the model engine v4 shipped for a gender: the baseline of steps 5 to 7. */
+export function shippedRun(runs: readonly CvRun[], gender: Gender): CvRun {
+  const run = runs.find((r) => r.candidate.gender === gender && r.candidate.shipped);
+  if (!run) throw new Error(`no v4 model for ${gender}`);
+  return run;
+}

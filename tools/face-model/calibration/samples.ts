@@ -13,8 +13,9 @@ import { hardPhotoReasons, measuredUnsurely } from "../../../src/lib/face-shape/
 import { CLASSIFIER_FEATURE_NAMES, classifierInputs } from "../../../src/lib/face-shape/shape-features";
 import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { readImageHeader } from "../../../src/lib/photo/image-header";
-import { DATASETS, type LockedSplit, splitMembership } from "../datasets";
-import type { SetFeatures } from "../extract-features";
+import { DATASETS, type LockedSplit, readLockedSplit, splitMembership } from "../datasets";
+import { extractAllSets, type SetFeatures } from "../extract-features";
+import type { Log } from "./report";
 
 /** The labelled shapes in the order of every women's model; the men's are a subset (no Heart). */
 export const WOMEN_CLASSES = ["Oval", "Round", "Square", "Heart", "Oblong"] as const;
@@ -22,6 +23,11 @@ export const MEN_CLASSES = ["Oval", "Round", "Square", "Oblong"] as const;
 export const classesFor = (gender: Gender): readonly string[] => (gender === "female" ? WOMEN_CLASSES : MEN_CLASSES);
 export const setsOf = (gender: Gender): string[] =>
   DATASETS.filter((set) => set.gender === gender).map((set) => set.name);
+/** One value for each gender, women's first: the order of every log line and file of the calibration. */
+export const perGender = <T>(of: (gender: Gender) => T): Record<Gender, T> => ({
+  female: of("female"),
+  male: of("male"),
+});
 
 export interface Sample {
   set: string;
@@ -113,3 +119,27 @@ export const inputColumn = (name: string): number => {
   if (at === undefined) throw new Error(`unknown classifier input ${name}`);
   return at;
 };
+
+/**
+ * Step 1 of protocol version 4: every labelled photo measured by the real worker of the built site
+ * (cached; `build` as ensureEngineBuild takes it), as samples, and which of them the locked part of
+ * the split sets aside.
+ */
+export async function measureSamples(
+  build: boolean | "if-stale",
+  log: Log,
+): Promise<{ split: LockedSplit; samples: Sample[]; dev: Sample[]; locked: Sample[] }> {
+  const sets = await extractAllSets(build, log);
+  const split = readLockedSplit();
+  const samples = loadSamples(sets, split);
+  const dev = samples.filter((s) => !s.locked);
+  const locked = samples.filter((s) => s.locked);
+  for (const set of sets) {
+    const of = (list: readonly Sample[]) => list.filter((s) => s.set === set.name);
+    log(
+      `${set.name}: development ${of(dev).length} photos (${of(dev).filter((s) => s.inputs).length} with a result, ` +
+        `${of(dev).filter((s) => s.hard).length} hard), locked ${of(locked).length} (${of(locked).filter((s) => s.inputs).length} with a result)`,
+    );
+  }
+  return { split, samples, dev, locked };
+}
