@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS, UNDO_LABEL } from "../../src/text/analyzer";
-import { KEPT_RESULT_TOASTS } from "../../src/text/result";
+import { KEPT_RESULT_TOASTS } from "../../src/text/share";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";

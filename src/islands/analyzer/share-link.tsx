@@ -8,7 +8,7 @@ import { keepResult } from "../../stores/history";
 import { useClientValue } from "../../ui/use-client-value";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { toastIfSiteUpdated } from "../../ui/site-updated-toast";
-import { SHARE_TOASTS } from "../../text/result";
+import { SHARE_TOASTS } from "../../text/share";
 import { notifyDone, notifyNote, notifyProblem } from "../../stores/analyzer/notify";
 
 /**

@@ -5,7 +5,7 @@ import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result/types";
 import { resultLink } from "../../lib/result/codec";
 import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
-import { KEPT_RESULT_TOASTS } from "../../text/result";
+import { KEPT_RESULT_TOASTS } from "../../text/share";
 import type { ToastText } from "../../text/toast-text";
 import { notifyWithUndo } from "../../stores/analyzer/notify";
 import { useHydrated } from "../../ui/use-client-value";

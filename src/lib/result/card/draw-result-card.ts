@@ -6,7 +6,7 @@
  */
 import type { Point } from "../../face-shape/types";
 import { shownBlend, verdictOf } from "../../face-shape/verdict";
-import { RESULT_CARD_TEXT } from "../../../text/result";
+import { RESULT_CARD_TEXT } from "../../../text/share";
 import { MEASUREMENTS } from "../measurement-labels";
 import type { SharedResult } from "../types";
 import { fitText, type FitTextOptions } from "./fit-text";
