@@ -148,6 +148,9 @@ test("reports several faces of similar size in a group photo", async ({ page }) 
   expect(result.outcome.kind).toBe("multiple-faces");
 });
 
+/** The engine's files: WebAssembly, weights and worker scripts (named "<name>-<hash>.js"; page chunks are "<name>.<hash>.js"). */
+const ENGINE_FILE = /\.(?:wasm|bin)$|worker-[\w-]+\.js$/;
+
 test("makes no request beyond the site's own origin, and loads the model only when asked", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
@@ -156,11 +159,11 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   const page = await context.newPage();
   await openHarness(page);
   await page.waitForTimeout(500);
-  expect(requests.filter((url) => /\.(wasm|bin)$|worker/.test(url))).toEqual([]);
+  expect(requests.filter((url) => ENGINE_FILE.test(url))).toEqual([]);
 
   const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   expect(result.outcome.kind).toBe("ok");
-  const engineFiles = requests.filter((url) => /\.(wasm|bin)$|worker/.test(url));
+  const engineFiles = requests.filter((url) => ENGINE_FILE.test(url));
   expect(engineFiles.some((url) => url.endsWith(".wasm"))).toBe(true);
   // The page's policy, which the worker keeps (it starts from a blob: entry), lets it compile its
   // WebAssembly: the engine runs on WASM, not on the far slower plain-JavaScript fallback.
