@@ -2,7 +2,7 @@
  * Everything the analyzer says: its toasts and notes, the refusals of a photo, why an analysis
  * failed (the face engine's own messages among them), the loading overlay and the photo guidelines.
  * Numbers come from the constants they state. The guided camera's words are in ./camera.ts, a
- * result's link, card and kept copies in ./result.ts.
+ * result link's in ./result.ts, the card's and the keep and share toasts in ./share.ts.
  */
 import type { AnalysisOutcome, HardPhotoReason } from "../lib/face-shape/types";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
