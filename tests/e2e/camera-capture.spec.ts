@@ -4,6 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
 import { CAMERA_PROBLEMS } from "../../src/text/camera";
 import { GATE_ORDER } from "../../src/lib/camera/capture-gates";
+import { CHECK_INTERVAL_MS } from "../../src/stores/analyzer/guided-camera";
 import {
   GUIDED_CAMERA_FACE,
   launchWithCamera,
@@ -12,7 +13,14 @@ import {
 } from "../../tools/engine-harness/camera-video";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { NO_FACE, ONE_FACE, makePhoto } from "../../tools/engine-harness/face-photos";
-import { PHONE, waitForIsland, watchConsoleErrors } from "../support/site-pages";
+import {
+  holdClock,
+  installClock,
+  PHONE,
+  waitForIsland,
+  watchConsoleErrors,
+  withRealTimers,
+} from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
 
 /**
@@ -45,12 +53,16 @@ async function recordStreams(context: BrowserContext): Promise<void> {
 async function countWorkers(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const Original = window.Worker;
-    const counts = { started: 0, checks: 0 };
+    const counts = { started: 0, checks: 0, answered: 0 };
     Object.assign(window, { workerCounts: () => ({ ...counts }) });
     window.Worker = class extends Original {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         counts.started += 1;
+        // Added before the page's own listener, so a check counts as answered just before it is judged.
+        this.addEventListener("message", (event: MessageEvent<{ type?: string } | null>) => {
+          if (event.data?.type === "check-result") counts.answered += 1;
+        });
       }
       override postMessage(message: unknown, transfer?: unknown): void {
         if ((message as { type?: string } | null)?.type === "check") counts.checks += 1;
@@ -60,10 +72,26 @@ async function countWorkers(context: BrowserContext): Promise<void> {
   });
 }
 
-function workerCounts(page: Page): Promise<{ started: number; checks: number }> {
-  return page.evaluate(() =>
-    (window as unknown as { workerCounts: () => { started: number; checks: number } }).workerCounts(),
-  );
+interface WorkerCounts {
+  started: number;
+  /** Camera frames sent to be checked, and checks the engine has answered. */
+  checks: number;
+  answered: number;
+}
+
+function workerCounts(page: Page): Promise<WorkerCounts> {
+  return page.evaluate(() => (window as unknown as { workerCounts: () => WorkerCounts }).workerCounts());
+}
+
+/**
+ * With the page's clock held: moves it on to the camera's next check and waits (in real time, as
+ * long as the engine takes) until the engine has answered that check, so the page has judged it
+ * at exactly the moment the test chose. Call it only once the check before has been answered.
+ */
+async function nextCheck(page: Page): Promise<void> {
+  const { answered } = await workerCounts(page);
+  await page.clock.runFor(CHECK_INTERVAL_MS);
+  await expect.poll(async () => (await workerCounts(page)).answered, { timeout: 30_000 }).toBeGreaterThan(answered);
 }
 
 /** How many camera tracks the page opened, and how many are still live. */
@@ -234,11 +262,14 @@ test("on a phone the preview comes into view below the header; without a face th
     await context.grantPermissions(["camera"]);
     await recordStreams(context);
     await countWorkers(context);
-    await context.clock.install();
+    await installClock(context);
     const page = await context.newPage();
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Use camera")');
     await page.getByRole("button", { name: "Female", exact: true }).click();
+    // From here the page's clock moves only when the test moves it: no real time between the
+    // test's steps (however slow this machine, an axe scan included) counts toward the shutter's delay.
+    await holdClock(page);
     await page.getByRole("button", { name: "Use camera" }).click();
     const camera = page.getByTestId("camera-capture");
     const video = camera.getByLabel("Your camera, mirrored");
@@ -256,14 +287,22 @@ test("on a phone the preview comes into view below the header; without a face th
     const box = await video.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(100);
 
-    // No face: that one check fails; the others cannot be judged yet, so they wait (not a cross).
-    await expect(camera.locator('[data-gate="one-face"]')).toHaveAttribute("data-state", "unmet", { timeout: 90_000 });
-    // The shutter's delay counts on the page's clock from the first unmet check, which runs on in
-    // real time: nothing slow (an axe scan) happens before the jumps, and the first jump takes off
-    // what the page's clock has already run since the unmet check was seen, so however slow this
-    // machine, the page has had about half the delay when the test looks.
+    // The first check goes out as soon as the engine is ready; the clock moves on only while none
+    // has (the video may not be playing yet). No face: that one check fails, and the page's clock
+    // then reads the moment the checks went unmet.
+    await expect
+      .poll(
+        async () => {
+          if ((await workerCounts(page)).checks === 0) await page.clock.runFor(CHECK_INTERVAL_MS);
+          return (await workerCounts(page)).answered;
+        },
+        { timeout: 90_000 },
+      )
+      .toBeGreaterThan(0);
     const pageNow = () => page.evaluate(() => performance.now());
-    const unmetSeen = await pageNow();
+    const unmetSince = await pageNow();
+    // The others cannot be judged yet, so they wait (not a cross).
+    await expect(camera.locator('[data-gate="one-face"]')).toHaveAttribute("data-state", "unmet");
     for (const id of GATE_ORDER.filter((id) => id !== "one-face")) {
       await expect(camera.locator(`[data-gate="${id}"]`)).toHaveAttribute("data-state", "waiting");
     }
@@ -272,26 +311,28 @@ test("on a phone the preview comes into view below the header; without a face th
     const shutter = camera.getByRole("button", { name: "Take photo anyway" });
     await expect(shutter).toHaveCount(0);
 
-    // Not after half the delay of unmet checks (on the page's clock)...
-    // (Two more checks sent means the first one after the jump has been answered and judged.)
-    const checksBefore = (await workerCounts(page)).checks;
-    await page.clock.fastForward(Math.max(0, MANUAL_SHUTTER_AFTER_MS / 2 - ((await pageNow()) - unmetSeen)));
-    await expect
-      .poll(async () => (await workerCounts(page)).checks, { timeout: 30_000 })
-      .toBeGreaterThan(checksBefore + 1);
-    await expect(camera.locator('[data-gate="one-face"]')).toHaveAttribute("data-state", "unmet");
-    await expect(shutter).toHaveCount(0);
-    // ...but after MANUAL_SHUTTER_AFTER_MS of them the shutter is offered, with what is still off.
-    await page.clock.fastForward(MANUAL_SHUTTER_AFTER_MS / 2);
-    await expect(shutter).toBeVisible({ timeout: 30_000 });
+    // Not while the checks have been unmet for less than MANUAL_SHUTTER_AFTER_MS (on the page's clock)...
+    while ((await pageNow()) - unmetSince < MANUAL_SHUTTER_AFTER_MS - CHECK_INTERVAL_MS) {
+      await nextCheck(page);
+      await expect(camera.locator('[data-gate="one-face"]')).toHaveAttribute("data-state", "unmet");
+      await expect(shutter).toHaveCount(0);
+    }
+    // ...but at the check that makes it MANUAL_SHUTTER_AFTER_MS the shutter is offered, with what is still off.
+    await nextCheck(page);
+    expect((await pageNow()) - unmetSince).toBe(MANUAL_SHUTTER_AFTER_MS);
+    await expect(shutter).toBeVisible();
     await expect(shutter).toHaveAccessibleDescription(
       "Still off: One face in view, Good distance, Face centred, Head level, Facing the camera, Enough light.",
     );
-    const withShutter = await new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze();
+    const withShutter = await withRealTimers(page, () =>
+      new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze(),
+    );
     expect(withShutter.violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("camera-phone-shutter.png") });
     expect((await cameraTracks(page)).live).toBe(1);
 
+    // The capture takes its frames a moment apart: the clock runs on from here.
+    await page.clock.resume();
     await shutter.click();
     await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
     expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });

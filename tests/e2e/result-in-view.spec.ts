@@ -69,8 +69,8 @@ for (const { name, viewport } of [
       .getByRole("listitem")
       .filter({ hasText: ANALYZER_TOASTS.complete.title });
     await expect(toast).toHaveAttribute("data-mounted", "true");
-    // The toast slides in (a CSS transition, which the installed clock does not hold): let it land.
-    await page.waitForTimeout(600);
+    // The toast slides in (a CSS transition, which the page's clock does not hold): measured once it has landed.
+    await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
     const photo = await boxOf(results.locator("svg[data-landmark-count]").first());
     expect(overlap(await boxOf(toast), photo), "the toast does not cover the photo").toBe(false);
 

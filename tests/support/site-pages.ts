@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page, type Worker } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import type { FaceShape } from "../../src/data/face-shapes";
 import { readBlogFiles } from "../../src/lib/content/content-files";
@@ -175,15 +175,52 @@ export async function analyzeToResults(page: Page, photo: string, gender: "Femal
   return results;
 }
 
+/** The browser's own timer functions, which `installClock` keeps aside before the page's clock replaces them. */
+const TIMER_NAMES = ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] as const;
+
+/**
+ * Installs the page's clock (`clock.install()`), first keeping the browser's own timers aside, so
+ * that axe, which schedules its work on timers, can still run while the clock is held
+ * (`withRealTimers`).
+ */
+export async function installClock(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((names) => {
+    const own = window as unknown as Record<string, unknown>;
+    own["realTimers"] = Object.fromEntries(names.map((name) => [name, (own[name] as () => void).bind(window)]));
+  }, TIMER_NAMES);
+  await target.clock.install();
+}
+
+/**
+ * Runs `action` (an axe scan) with the browser's own timers in place of the held clock's, then puts
+ * the clock's back. Timers the page sets meanwhile run in real time; those it set before stay held.
+ */
+export async function withRealTimers<T>(page: Page, action: () => Promise<T>): Promise<T> {
+  await page.evaluate((names) => {
+    const own = window as unknown as Record<string, unknown>;
+    own["heldTimers"] = Object.fromEntries(names.map((name) => [name, own[name]]));
+    Object.assign(window, own["realTimers"]);
+  }, TIMER_NAMES);
+  try {
+    return await action();
+  } finally {
+    await page.evaluate(() => {
+      const own = window as unknown as Record<string, unknown>;
+      Object.assign(window, own["heldTimers"]);
+    });
+  }
+}
+
 /**
  * Stops the page's installed clock, which otherwise runs on: on a slow machine the page's own
- * timers (a toast's 5 s, the engine's time limit) then wait for `clock.runFor`. Pausing needs a
- * time ahead of the page's, so it is retried if the chosen moment passed meanwhile.
+ * timers (a toast's 5 s, the landmark preview's 3 s, the engine's time limit) then wait for
+ * `clock.runFor`. Pausing needs a time ahead of the page's: a few milliseconds ahead first, so
+ * that the jump fires nothing, and further ahead if the chosen moment passed meanwhile.
  */
 export async function holdClock(page: Page) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (const ahead of [20, 100, 500, 2000, 5000]) {
     try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
       return;
     } catch {
       // the page's time ran past the chosen moment meanwhile
