@@ -21,6 +21,8 @@ export const NO_FACE: Crop = { x: 1300, y: 700, width: 620, height: 580 };
 /**
  * Writes a JPEG cropped from a demo photo (or a blank image of a given size when `source` is
  * null) and returns its path. The browser does the image work, so no image library is needed.
+ * Each process writes into its own folder: browser tests run in several worker processes at once,
+ * and two of them writing the same name would let one read the other's half-written file.
  */
 export async function makePhoto(
   page: Page,
@@ -52,8 +54,9 @@ export async function makePhoto(
     },
     { input, crop, mirror },
   );
-  mkdirSync(OUT, { recursive: true });
-  const path = join(OUT, name);
+  const folder = join(OUT, String(process.pid));
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, name);
   writeFileSync(path, Buffer.from(base64, "base64"));
   return path;
 }

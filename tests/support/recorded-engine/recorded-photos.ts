@@ -7,7 +7,7 @@ import type { Gender } from "../../../src/lib/face-shape/types";
 import { NO_FACE, ONE_FACE, type Crop } from "../../../tools/engine-harness/face-photos";
 
 export interface RecordedPhoto {
-  /** Names the photo in the recording and its file in test-results/photos/. */
+  /** Names the photo in the recording and its file in test-results/photos/<process>/. */
   name: string;
   /** A demo photo of @vladmandic/face-api (face-photos.ts), or null for a blank image. */
   source: string | null;
