@@ -10,27 +10,10 @@ import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
 import { parseHistory, serializeHistory } from "../lib/result/history";
-import type { KeptResult, SharedResult } from "../lib/result/types";
+import type { KeptResult } from "../lib/result/types";
+import { entry, result } from "../../tests/fixtures/kept-results";
 
 type HistoryModule = typeof import("./history");
-
-const result = (top: number): SharedResult => ({
-  gender: "female",
-  blend: [
-    { shape: "Oval", percentage: top },
-    { shape: "Round", percentage: 100 - top },
-    { shape: "Square", percentage: 0 },
-    { shape: "Heart", percentage: 0 },
-    { shape: "Diamond", percentage: 0 },
-    { shape: "Oblong", percentage: 0 },
-  ],
-  metrics: { foreheadWidth: 90, cheekboneWidth: 100, jawlineWidth: 80, faceLength: 130 },
-});
-const entry = (id: string, day: number, top = 60): KeptResult => ({
-  id,
-  savedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
-  result: result(top),
-});
 
 const loaded: HistoryModule[] = [];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CameraFrameCheck } from "../lib/face-engine/protocol";
+import { frame } from "../../tests/fixtures/camera-frames";
 import { CAPTURE_FRAMES, GATE_ORDER, captureGates, type Gate } from "../lib/camera/capture-gates";
 import {
   CAMERA_PROBLEMS,
@@ -10,24 +10,6 @@ import {
   gateHint,
   stillOffNote,
 } from "./camera";
-
-/** A good frame: one face, centred, 24 % of the frame wide, level, facing, well lit. */
-function frame(change: Partial<NonNullable<CameraFrameCheck["face"]>> = {}, faces = 1): CameraFrameCheck {
-  const width = 77;
-  return {
-    frameWidth: 320,
-    frameHeight: 240,
-    faces,
-    face: {
-      box: { x: 160 - width / 2, y: 120 - width / 2, width, height: width },
-      widthPx: width,
-      rollDegrees: 1,
-      yawDegrees: -2,
-      brightness: 120,
-      ...change,
-    },
-  };
-}
 
 const gate = (id: Gate["id"], reading: Gate["reading"]): Gate => ({ id, state: "unmet", reading });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { frame } from "../../../tests/fixtures/camera-frames";
 import type { CameraFrameCheck } from "../face-engine/protocol";
 import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
 import {
@@ -9,24 +10,6 @@ import {
   gateToInstruct,
   type GateReading,
 } from "./capture-gates";
-
-/** A good frame: one face, centred, 24 % of the frame wide, level, facing, well lit. */
-function frame(change: Partial<NonNullable<CameraFrameCheck["face"]>> = {}, faces = 1): CameraFrameCheck {
-  const width = 77;
-  return {
-    frameWidth: 320,
-    frameHeight: 240,
-    faces,
-    face: {
-      box: { x: 160 - width / 2, y: 120 - width / 2, width, height: width },
-      widthPx: width,
-      rollDegrees: 1,
-      yawDegrees: -2,
-      brightness: 120,
-      ...change,
-    },
-  };
-}
 
 const unmet = (check: CameraFrameCheck | null) =>
   captureGates(check)

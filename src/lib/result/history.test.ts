@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entry, result } from "../../../tests/fixtures/kept-results";
 import type { KeptResult, SharedResult } from "./types";
 import {
   MAX_HISTORY_STORED_LENGTH,
@@ -9,24 +10,6 @@ import {
   withoutKept,
   withRestored,
 } from "./history";
-
-const result = (top: number): SharedResult => ({
-  gender: "female",
-  blend: [
-    { shape: "Oval", percentage: top },
-    { shape: "Round", percentage: 100 - top },
-    { shape: "Square", percentage: 0 },
-    { shape: "Heart", percentage: 0 },
-    { shape: "Diamond", percentage: 0 },
-    { shape: "Oblong", percentage: 0 },
-  ],
-  metrics: { foreheadWidth: 90, cheekboneWidth: 100, jawlineWidth: 80, faceLength: 130 },
-});
-const entry = (id: string, day: number, top = 60): KeptResult => ({
-  id,
-  savedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
-  result: result(top),
-});
 
 describe("kept results", () => {
   it("round-trip through storage, newest first, holding only numbers", () => {
