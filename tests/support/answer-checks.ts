@@ -8,9 +8,11 @@ import { CLOSE_CALL_RULE, verdictOf } from "../../src/lib/face-shape/verdict";
 /**
  * What every result on screen must hold (issue "one answer, explained by itself"): the headline
  * follows the one close-call rule said beside the blend, "also close" stays inside it, the map's
- * region under the visitor's point is a headline shape, no "why" line calls a measurement more or
- * less than average within one photo's noise, the steadiness figure is stated before any keep or
- * share control, and a hard photo's warning comes before the blend and those controls.
+ * region under the visitor's point is a headline shape, the "why" names every term of the model's
+ * decision against the runner-up and its lines add up to the gap shown, the measurements stand
+ * over the labelled shapes' ranges, no text on the page defines a shape by a proportion the
+ * labelled photos contradict, the steadiness figure is stated before any keep or share control,
+ * and a hard photo's warning comes before the blend and those controls.
  */
 async function blendOf(results: Locator) {
   const text = await results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
@@ -49,28 +51,30 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   const region = (await map.getAttribute("data-region")) as FaceShape;
   if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(region);
   await expect(map.getByTestId("shape-map-words")).toContainText(`${region} region`);
-  // The why: the model's own reasons, each comparison word beyond one photo's noise.
+  // The why: every term of the model's decision, against the runner-up, adding up to the gap shown.
   const reasons = results.getByTestId("model-reasons");
   await expect(reasons).toHaveAttribute("data-toward", verdict.shapes[0]);
-  const lines = reasons.locator("li[data-part]");
-  expect(await lines.count()).toBeGreaterThanOrEqual(5);
-  for (const line of await lines.all()) {
-    const comparison = await line.getAttribute("data-comparison");
-    if (!comparison) continue;
-    const value = Number(await line.getAttribute("data-value"));
-    const average = Number(await line.getAttribute("data-average"));
-    const noise = Number(await line.getAttribute("data-noise"));
-    const text = await line.innerText();
-    if (comparison === "about") {
-      expect(Math.abs(value - average)).toBeLessThanOrEqual(noise);
-      expect(text).toContain("about the same as");
-      expect(text).not.toMatch(/(wider|narrower|longer|shorter|rounder|more pointed) than/);
-    } else {
-      expect(Math.abs(value - average)).toBeGreaterThan(noise);
-      expect(comparison === "more" ? value > average : value < average).toBe(true);
-    }
+  if (verdict.shapes[0] !== "Diamond") {
+    const against = (await reasons.getAttribute("data-against")) as FaceShape;
+    if (verdict.shapes[1] && verdict.shapes[1] !== "Diamond") expect(against).toBe(verdict.shapes[1]);
+    const share = (shape: FaceShape) => blend.find((s) => s.shape === shape)?.percentage ?? 0;
+    const gap = share(verdict.shapes[0]) - share(against);
+    expect(Number(await reasons.getAttribute("data-gap"))).toBe(gap);
+    const lines = reasons.locator("li[data-term]");
+    expect(await lines.count()).toBe(8);
+    let total = 0;
+    for (const line of await lines.all()) total += Number(await line.getAttribute("data-points"));
+    expect(total).toBe(gap);
+    await expect(reasons.getByTestId("why-total")).toContainText(`+${gap} for ${verdict.shapes[0]}`);
   }
-  await expect(reasons.getByTestId("appearance-share")).toContainText(/^\d{1,3} % of what decided this answer/);
+  // The visitor's measurements over the labelled shapes' ranges, the named shapes among them.
+  const ranges = results.getByTestId("measurement-ranges");
+  await expect(ranges.locator("figure[data-measurement]")).toHaveCount(3);
+  for (const shape of verdict.shapes.filter((s) => s !== "Diamond" && (gender === "female" || s !== "Heart")))
+    await expect(ranges.locator(`li[data-shape="${shape}"]`)).toHaveCount(3);
+  // Nothing on the page defines a shape by a proportion the labelled photos contradict.
+  const page = await results.page().locator("main").innerText();
+  expect(page).not.toMatch(/1\.5 times|one and a half times|within about 10 ?%|length close to (its|the) width/i);
   // How steady: the measured figures, on one photo's result before anything is kept or shared.
   const steadiness = steadinessOf(FACE_SHAPE_MODELS[gender]);
   const steady = results.getByTestId("steadiness");

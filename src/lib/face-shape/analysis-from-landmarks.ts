@@ -1,4 +1,5 @@
 import { alternativeShapes, blendShapes } from "./blend-shapes";
+import { closedMouthPoints } from "./expression";
 import { landmarksOutlineAFace } from "./landmark-sanity";
 import { classifyFaceShape } from "./classify-face-shape";
 import { analysisConfidence } from "./confidence";
@@ -62,8 +63,10 @@ export function analysisFromLandmarks(
   const withDescriptor = descriptorModel !== null && measurement.descriptor !== undefined;
   const foreheadScale = clampForeheadScale(measurement.foreheadScale ?? FOREHEAD_SCALE.estimate);
   const model = withDescriptor ? descriptorModel : baseModel;
+  // An open mouth's drop is taken out before anything is measured (expression.ts).
+  const measured = closedMouthPoints(points);
   const inputs = classifierInputs(
-    points,
+    measured,
     {
       embedding: measurement.embedding,
       descriptor: measurement.descriptor,
@@ -88,7 +91,7 @@ export function analysisFromLandmarks(
       confidence: analysisConfidence(blend),
       hybridResults: blend,
       alternativeShapes: alternativeShapes(blend),
-      facialMetrics: facialMetrics(points, foreheadScale),
+      facialMetrics: facialMetrics(measured, foreheadScale),
       landmarks: groupLandmarks(points),
       points: points.map(({ x, y }) => ({ x, y })),
       imageSize: { width: imageSize.width, height: imageSize.height },
@@ -122,8 +125,9 @@ export function withForeheadScale(
   if (scale === analysis.foreheadScale) return analysis;
   const usesDescriptor = analysis.classifier === "descriptor" && analysis.descriptor !== undefined && descriptorModel;
   const model = usesDescriptor ? descriptorModel : baseModel;
+  const measured = closedMouthPoints(analysis.points);
   const inputs = classifierInputs(
-    analysis.points,
+    measured,
     {
       embedding: analysis.embedding,
       descriptor: usesDescriptor ? analysis.descriptor : null,
@@ -141,7 +145,7 @@ export function withForeheadScale(
     confidence: analysisConfidence(blend),
     hybridResults: blend,
     alternativeShapes: alternativeShapes(blend),
-    facialMetrics: facialMetrics(analysis.points, scale),
+    facialMetrics: facialMetrics(measured, scale),
     foreheadScale: scale,
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import recording from "../../../tests/fixtures/engine-recording.json";
+import { blendShapes } from "./blend-shapes";
+import { classifyFaceShape } from "./classify-face-shape";
 import { combineAnalyses } from "./combine-analyses";
-import { explainResult, mapResult } from "./explain-result";
+import { explainResult, inputsOf, mapResult, modelOf, roundToSum, standardisedOf } from "./explain-result";
+import { REASON_TERMS, classScores } from "./model-reasons";
+import { measuredUnsurely } from "./photo-difficulty";
 import type { FaceAnalysis } from "./types";
 import { verdictOf } from "./verdict";
 
@@ -13,6 +17,60 @@ const answers = Object.values(recording.analyses as Record<string, { photo: stri
   },
 );
 
+/** Each photo's exact shares, as the classifier gives them for its inputs. */
+const exactShares = (analysis: FaceAnalysis) =>
+  classifyFaceShape(inputsOf(analysis), modelOf(analysis), measuredUnsurely(analysis.hardPhoto));
+
+/** Everything an explanation must hold for the answer it explains (one photo, or several combined). */
+function checkAddsUp(analyses: readonly FaceAnalysis[], combined: FaceAnalysis) {
+  const verdict = verdictOf(combined.hybridResults);
+  const explanation = explainResult(analyses, verdict, combined);
+  if (verdict.shapes[0] === "Diamond") {
+    expect(explanation).toBeNull();
+    return;
+  }
+  if (!explanation) throw new Error("no explanation");
+  const share = (shape: string) => combined.hybridResults.find((s) => s.shape === shape)?.percentage ?? 0;
+  // Against the runner-up (or a close call's second shape), never against an average.
+  expect(explanation.toward).toBe(verdict.shapes[0]);
+  if (verdict.shapes[1] && verdict.shapes[1] !== "Diamond") expect(explanation.against).toBe(verdict.shapes[1]);
+  expect(explanation.gap).toBe(share(explanation.toward) - share(explanation.against));
+  // Every term is a line, the biases' included, and the lines shown add up to the gap shown.
+  expect(explanation.lines.map((l) => l.term).sort()).toEqual([...REASON_TERMS].sort());
+  expect(explanation.lines.reduce((sum, l) => sum + l.shown, 0)).toBe(explanation.gap);
+  // The exact points add up to the photos' average exact gap between the two shares.
+  const exactGap =
+    analyses.reduce((sum, a) => {
+      const p = exactShares(a);
+      return sum + 100 * (p[explanation.toward] - p[explanation.against]);
+    }, 0) / analyses.length;
+  expect(explanation.lines.reduce((sum, l) => sum + l.points, 0)).toBeCloseTo(exactGap, 6);
+  expect(Math.abs(exactGap - explanation.gap)).toBeLessThan(2.5);
+  // The score terms add up to the score gap the classifier computes.
+  const model = modelOf(combined);
+  const a = model.classes.indexOf(explanation.toward);
+  const b = model.classes.indexOf(explanation.against);
+  const scoreGap =
+    analyses.reduce((sum, one) => {
+      const scores = classScores(standardisedOf(one), model);
+      return sum + (scores[a] ?? 0) - (scores[b] ?? 0);
+    }, 0) / analyses.length;
+  expect(explanation.lines.reduce((sum, l) => sum + l.score, 0)).toBeCloseTo(scoreGap, 9);
+  // Ordered: the named shape's lines first, each side largest first; rounding moves no line by 2 points or more.
+  const sides = explanation.lines.map((l) => l.points >= 0);
+  expect(sides).toEqual([...sides].sort((x, y) => Number(y) - Number(x)));
+  for (let i = 1; i < explanation.lines.length; i += 1) {
+    const [before, after] = [explanation.lines[i - 1]!, explanation.lines[i]!];
+    if ((before.points >= 0) === (after.points >= 0))
+      expect(Math.abs(before.points)).toBeGreaterThanOrEqual(Math.abs(after.points));
+  }
+  for (const line of explanation.lines) {
+    expect(Math.abs(line.shown - line.points)).toBeLessThan(2);
+    if (line.term === "start") expect(line.noise).toBeNull();
+    else expect(line.withinNoise).toBe(Math.abs(line.score) < (line.noise ?? 0));
+  }
+}
+
 describe("a result explained by its own model", () => {
   it("has real answers of both genders to explain", () => {
     expect(answers.filter((a) => a.analysis.gender === "female").length).toBeGreaterThan(5);
@@ -20,27 +78,24 @@ describe("a result explained by its own model", () => {
   });
 
   for (const { photo, analysis } of answers) {
-    it(`${photo}: the reasons are for the headline, the map's region is a headline shape, comparisons beyond the noise`, () => {
+    it(`${analysis.gender} ${photo}: the shares explained are the ones shown, and the why adds up to their gap`, () => {
+      // The explanation reads the same inputs the answer was computed from.
+      expect(blendShapes(exactShares(analysis))).toEqual(analysis.hybridResults);
+      checkAddsUp([analysis], analysis);
       const verdict = verdictOf(analysis.hybridResults);
-      const explanation = explainResult([analysis], verdict, analysis);
       const map = mapResult([analysis], analysis);
       if (!map) throw new Error("no map");
-      const topLabelled = analysis.hybridResults.find((s) => s.shape !== "Diamond")?.shape;
-      expect(map.region).toBe(topLabelled);
-      if (!verdict.shapes.includes("Diamond")) {
-        expect(verdict.shapes).toContain(map.region);
-        if (!explanation) throw new Error("no explanation");
-        expect(explanation.toward).toBe(verdict.shapes[0]);
-        expect(explanation.against).toBe(verdict.shapes[1] ?? null);
-        for (const line of explanation.lines) {
-          if (line.comparison === null) continue;
-          const gap = (line.value ?? 0) - (line.average ?? 0);
-          if (line.comparison === "about") expect(Math.abs(gap)).toBeLessThanOrEqual(line.noise ?? 0);
-          else expect(line.comparison === "more" ? gap : -gap).toBeGreaterThan(line.noise ?? 0);
-        }
-        expect(explanation.appearancePercent).toBeGreaterThanOrEqual(0);
-        expect(explanation.appearancePercent).toBeLessThanOrEqual(100);
-      }
+      expect(map.region).toBe(analysis.hybridResults.find((s) => s.shape !== "Diamond")?.shape);
+      if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(map.region);
+    });
+  }
+
+  for (const gender of ["female", "male"] as const) {
+    const own = answers.filter((a) => a.analysis.gender === gender).map((a) => a.analysis);
+    const triples = own.slice(0, Math.max(0, own.length - 2)).map((_, i) => own.slice(i, i + 3));
+    it(`${gender}: three photos combined, the why adds up to the combined gap (${triples.length} triples)`, () => {
+      expect(triples.length).toBeGreaterThan(1);
+      for (const triple of triples) checkAddsUp(triple, combineAnalyses(triple).analysis);
     });
   }
 
@@ -58,5 +113,23 @@ describe("a result explained by its own model", () => {
     if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(map.region);
     // Averaging three photos narrows the spread a third.
     expect(map.spread[0]).toBeCloseTo(map.guide.spread[0] / 3, 9);
+  });
+});
+
+describe("roundToSum", () => {
+  it("rounds each value to a neighbouring whole number so that they add up to the target", () => {
+    const cases: [number[], number][] = [
+      [[5.6, 3.3, -1.2, 0.4], 8],
+      [[5.6, 3.3, -1.2, 0.4], 9],
+      [[5.6, 3.3, -1.2, 0.4], 7],
+      [[-2.5, -2.5, 10.2], 5],
+      [[0.2, 0.2, 0.2], 0],
+    ];
+    for (const [values, target] of cases) {
+      const rounded = roundToSum(values, target);
+      expect(rounded.reduce((a, b) => a + b, 0)).toBe(target);
+      rounded.forEach((r, i) => expect(Math.abs(r - (values[i] ?? 0))).toBeLessThan(2));
+    }
+    expect(roundToSum([5.6, 3.3, -1.2, 0.4], 8)).toEqual([6, 3, -1, 0]);
   });
 });

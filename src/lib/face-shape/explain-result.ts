@@ -1,21 +1,22 @@
 import type { FaceShape, Gender } from "../../data/face-shapes";
+import { diamondShare, labelledShares } from "./classify-face-shape";
+import { closedMouthPoints } from "./expression";
 import type { FaceShapeModel, LabelledShape } from "./face-shape-model";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { SHAPE_GUIDE } from "./model/shape-guide.data";
 import { modelPlane, placeOnPlane, regionAt, type ModelPlane, type PlaneSlice } from "./model-plane";
 import {
-  appearanceShare,
-  averagePushes,
+  REASON_TERMS,
   classScores,
-  measuredPartsByWeight,
-  partPushes,
+  leaderWithout,
+  pairTerms,
   standardisedInputs,
-  type FacePart,
-  type PartPushes,
+  type ReasonTerm,
 } from "./model-reasons";
 import { measuredUnsurely } from "./photo-difficulty";
 import { classifierInputs } from "./shape-features";
-import { WORDED_MEASUREMENTS, compareWithAverage, type Comparison, type GenderGuide } from "./shape-guide";
+import type { GenderGuide } from "./shape-guide";
+import { termNoise } from "./shape-evidence";
 import type { FaceAnalysis, ShapeShare } from "./types";
 import type { Verdict } from "./verdict";
 
@@ -29,49 +30,106 @@ export function modelOf(analysis: FaceAnalysis): FaceShapeModel {
   return FACE_SHAPE_MODELS[analysis.gender];
 }
 
-/** An analysis's standardised classifier inputs, as its blend was computed (hairline included). */
-export function standardisedOf(analysis: FaceAnalysis): number[] {
-  const inputs = classifierInputs(
-    analysis.points,
+/** An analysis's classifier inputs, as its blend was computed (an open mouth's drop taken out, hairline included). */
+export function inputsOf(analysis: FaceAnalysis): number[] {
+  return classifierInputs(
+    closedMouthPoints(analysis.points),
     { embedding: analysis.embedding, meshPoints: analysis.meshPoints, appearance: analysis.appearance },
     analysis.foreheadScale,
   );
-  return standardisedInputs(inputs, modelOf(analysis));
 }
 
-const temperatureOf = (analysis: FaceAnalysis) =>
-  measuredUnsurely(analysis.hardPhoto) ? modelOf(analysis).hardTemperature : modelOf(analysis).temperature;
+/** An analysis's standardised classifier inputs, as its blend was computed (hairline included). */
+export function standardisedOf(analysis: FaceAnalysis): number[] {
+  return standardisedInputs(inputsOf(analysis), modelOf(analysis));
+}
 
-/** One line of the "why": a part of the face, how hard it pushed, and the visitor's measurement in words. */
+/** One term of the "why": how many points of the gap shown it accounts for, and whether one photo's noise could undo it. */
 export interface ReasonLine {
-  part: FacePart;
-  /** Log-odds toward the explained shape (negative: away from it). */
-  push: number;
-  /** The measurement behind the words, its labelled average and one photo's noise (null for parts shown without a number). */
-  value: number | null;
-  average: number | null;
+  term: ReasonTerm;
+  /** Points of the gap between the two shapes' shares that this term accounts for (negative: toward the other shape). */
+  points: number;
+  /** The same, in whole points, rounded so that the lines add up to the gap shown. */
+  shown: number;
+  /** The term in the model's raw score units, the photos' average. */
+  score: number;
+  /** How far the term moves between photos of one person (raw score units, for this many photos); null for the start. */
   noise: number | null;
-  comparison: Comparison | null;
+  /** True when the term is smaller than that noise: another photo could as well reverse it. */
+  withinNoise: boolean;
 }
 
 export interface ResultExplanation {
-  /** The shape the reasons are for, and the other shape of a close call (null: against all the others). */
+  /** The named shape, and the labelled shape it is explained against: the runner-up, or a close call's second shape. */
   toward: LabelledShape;
-  against: LabelledShape | null;
-  /** The parts a person can picture, largest push first. */
+  against: LabelledShape;
+  /** The two shapes' shares as shown, and the gap between them in points. */
+  towardPercent: number;
+  againstPercent: number;
+  gap: number;
+  /** Every term of the model's decision, those for the named shape first, each side largest first; their `shown` points add up to `gap`. */
   lines: ReasonLine[];
-  /** Whole percent of everything that moved the answer that came from the appearance features. */
-  appearancePercent: number;
+  /** The labelled shape the scores name with the look of the face held at the average: the measurements alone. */
+  measurementsAlone: LabelledShape;
 }
+
+const shareOf = (blend: readonly ShapeShare[], shape: FaceShape) =>
+  blend.find((entry) => entry.shape === shape)?.percentage ?? 0;
 
 const isLabelled = (model: FaceShapeModel, shape: FaceShape | undefined): shape is LabelledShape =>
   shape !== undefined && (model.classes as readonly string[]).includes(shape);
 
 /**
- * Why the model named what it named. For one shape: each part's push toward it against the others;
- * for a close call: toward the first shape against the second. A combined answer averages its
- * photos' pushes. The reasons are for labelled shapes only: Diamond is a proportion rule
- * (`diamondReason`). Null when the named shape has no class in the model.
+ * The points of the gap between two shapes' shares per point of their score gap, for one photo:
+ * the temperature, the mix toward equal shares and Diamond's share turn the score gap into the
+ * share gap, always with the same sign. Where the two scores are level, the rate at that point.
+ */
+function pointsPerScore(inputs: readonly number[], z: readonly number[], model: FaceShapeModel, hard: boolean, a: number, b: number): number {
+  const scores = classScores(z, model);
+  const keep = 100 * (1 - diamondShare(inputs, model));
+  const gapAt = (lead: number) => {
+    const shares = labelledShares(
+      scores.map((s, k) => (k === a ? s + lead : s)),
+      model,
+      hard,
+    );
+    return keep * ((shares[a] ?? 0) - (shares[b] ?? 0));
+  };
+  const delta = (scores[a] ?? 0) - (scores[b] ?? 0);
+  if (Math.abs(delta) > 1e-6) return gapAt(0) / delta;
+  const step = 1e-4;
+  return (gapAt(step) - gapAt(-step)) / (2 * step);
+}
+
+/**
+ * Whole numbers adding up to `target`, each as close to its exact value as that allows (largest
+ * remainders rounded up first, smallest first down).
+ */
+export function roundToSum(values: readonly number[], target: number): number[] {
+  const floors = values.map(Math.floor);
+  let missing = target - floors.reduce((sum, v) => sum + v, 0);
+  const byRemainder = values.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((x, y) => y.rest - x.rest || x.i - y.i);
+  const out = [...floors];
+  for (let k = 0; missing > 0; k = (k + 1) % byRemainder.length, missing -= 1) out[byRemainder[k]!.i]! += 1;
+  for (let k = byRemainder.length - 1; missing < 0; k = (k - 1 + byRemainder.length) % byRemainder.length, missing += 1)
+    out[byRemainder[k]!.i]! -= 1;
+  return out;
+}
+
+/** The labelled shape a result is explained against: a close call's second shape, or the first labelled one after the named shape. */
+function runnerUp(model: FaceShapeModel, verdict: Verdict, blend: readonly ShapeShare[], toward: LabelledShape): LabelledShape | null {
+  const [, second] = verdict.shapes;
+  if (isLabelled(model, second)) return second;
+  const next = blend.find((share) => share.shape !== toward && isLabelled(model, share.shape));
+  return next && isLabelled(model, next.shape) ? next.shape : null;
+}
+
+/**
+ * Why the model named what it named rather than the runner-up: every term of the two shapes' score
+ * gap (the biases, each part of the face, the look of the face), in points of the gap between
+ * their shares as shown, so the lines add up to that gap exactly. A combined answer's shares are its
+ * photos' average, and so are its terms' points. Null when the named shape has no class in the
+ * model (Diamond is a proportion rule: `diamondReason`).
  */
 export function explainResult(
   analyses: readonly FaceAnalysis[],
@@ -81,29 +139,58 @@ export function explainResult(
   const [first] = analyses;
   if (!first) return null;
   const model = modelOf(first);
-  const [toward, other] = verdict.shapes;
+  const [toward] = verdict.shapes;
   if (!isLabelled(model, toward)) return null;
-  const against = isLabelled(model, other) ? other : null;
-  const pushes: PartPushes = averagePushes(
-    analyses.map((a) => partPushes(standardisedOf(a), model, toward, against, temperatureOf(a))),
+  const against = runnerUp(model, verdict, combined.hybridResults, toward);
+  if (!against) return null;
+  const a = model.classes.indexOf(toward);
+  const b = model.classes.indexOf(against);
+  const n = analyses.length;
+  const points = Object.fromEntries(REASON_TERMS.map((term) => [term, 0])) as Record<ReasonTerm, number>;
+  const scores = Object.fromEntries(REASON_TERMS.map((term) => [term, 0])) as Record<ReasonTerm, number>;
+  const zs = analyses.map(standardisedOf);
+  analyses.forEach((analysis, i) => {
+    const z = zs[i] ?? [];
+    const terms = pairTerms(z, model, toward, against);
+    const rate = pointsPerScore(inputsOf(analysis), z, model, measuredUnsurely(analysis.hardPhoto), a, b);
+    for (const term of REASON_TERMS) {
+      points[term] += (rate * terms[term]) / n;
+      scores[term] += terms[term] / n;
+    }
+  });
+  const towardPercent = shareOf(combined.hybridResults, toward);
+  const againstPercent = shareOf(combined.hybridResults, against);
+  const gap = towardPercent - againstPercent;
+  // The terms for the named shape first, then those for the other, each largest first.
+  const ordered = [...REASON_TERMS].sort(
+    (x, y) => Number(points[y] >= 0) - Number(points[x] >= 0) || Math.abs(points[y]) - Math.abs(points[x]),
   );
-  const guide = SHAPE_GUIDE[first.gender];
-  const lines = measuredPartsByWeight(pushes).map((part): ReasonLine => {
-    const key = WORDED_MEASUREMENTS[part];
-    // The cheekbones (the unit of the other widths) and the features have no number of their own to compare.
-    if (!key) return { part, push: pushes[part], value: null, average: null, noise: null, comparison: null };
-    const value = combined.facialMetrics[key];
-    const spread = guide.measurements[key];
+  const shown = roundToSum(
+    ordered.map((term) => points[term]),
+    gap,
+  );
+  const noiseOf = termNoise(first.gender, toward, against);
+  const lines = ordered.map((term, i): ReasonLine => {
+    const noise = term === "start" ? null : (noiseOf?.[term] ?? 0) / Math.sqrt(n);
     return {
-      part,
-      push: pushes[part],
-      value,
-      average: spread.average,
-      noise: spread.noise,
-      comparison: compareWithAverage(value, spread),
+      term,
+      points: points[term],
+      shown: shown[i] ?? 0,
+      score: scores[term],
+      noise,
+      withinNoise: noise !== null && Math.abs(scores[term]) < noise,
     };
   });
-  return { toward, against, lines, appearancePercent: Math.round(100 * appearanceShare(pushes)) };
+  const meanZ = model.features.map((_, j) => zs.reduce((sum, z) => sum + (z[j] ?? 0), 0) / n);
+  return {
+    toward,
+    against,
+    towardPercent,
+    againstPercent,
+    gap,
+    lines,
+    measurementsAlone: leaderWithout(meanZ, model, ["appearance"]),
+  };
 }
 
 /** The shape map, as numbers: the plane, the slice shaded, the visitor's points and the ellipse. */
@@ -154,6 +241,3 @@ export function mapResult(analyses: readonly FaceAnalysis[], combined: FaceAnaly
     guide,
   };
 }
-
-const shareOf = (blend: readonly ShapeShare[], shape: FaceShape) =>
-  blend.find((entry) => entry.shape === shape)?.percentage ?? 0;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { softmax } from "./classify-face-shape";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
-import {
-  FACE_PARTS,
-  appearanceShare,
-  classScores,
-  measuredPartsByWeight,
-  partOfInput,
-  partPushes,
-  type PartPushes,
-} from "./model-reasons";
+import { FACE_PARTS, classScores, leaderWithout, pairTerms, partOfInput, termsTotal } from "./model-reasons";
 
 /** A repeatable face: standardised inputs drawn from a fixed sequence. */
 function someFace(size: number, seed: number): number[] {
@@ -19,8 +10,6 @@ function someFace(size: number, seed: number): number[] {
     return (state / 2147483648 - 0.5) * 3;
   });
 }
-
-const total = (pushes: PartPushes) => FACE_PARTS.reduce((sum, part) => sum + pushes[part], 0);
 
 describe("the model's own reasons", () => {
   it("puts every input of both shipped models in one part of the face", () => {
@@ -41,41 +30,43 @@ describe("the model's own reasons", () => {
     expect(() => partOfInput("nothing")).toThrow(RangeError);
   });
 
-  it("adds up exactly to how far the shape leads the others, less the biases' part", () => {
+  it("splits a score gap exactly into the biases' part and each part of the face's", () => {
     for (const model of Object.values(FACE_SHAPE_MODELS)) {
-      const z = someFace(model.features.length, 7);
-      const scores = classScores(z, model);
-      const p = softmax(scores.map((s) => s / model.temperature));
-      const fromInputs = scores.map((s, k) => s - (model.bias[k] ?? 0));
-      model.classes.forEach((shape, a) => {
-        const expected =
-          ((fromInputs[a] ?? 0) - fromInputs.reduce((sum, s, k) => sum + (p[k] ?? 0) * s, 0)) / model.temperature;
-        expect(total(partPushes(z, model, shape))).toBeCloseTo(expected, 9);
-      });
-      // Against one other shape: the difference of the two scores' input parts.
-      const [first, second] = model.classes;
-      if (!first || !second) throw new Error("a model has two classes at least");
-      const against = total(partPushes(z, model, first, second, 2));
-      expect(against).toBeCloseTo(((fromInputs[0] ?? 0) - (fromInputs[1] ?? 0)) / 2, 9);
+      for (const seed of [3, 7, 11]) {
+        const z = someFace(model.features.length, seed);
+        const scores = classScores(z, model);
+        model.classes.forEach((a, i) =>
+          model.classes.forEach((b, k) => {
+            const terms = pairTerms(z, model, a, b);
+            expect(termsTotal(terms)).toBeCloseTo((scores[i] ?? 0) - (scores[k] ?? 0), 9);
+            expect(terms.start).toBeCloseTo((model.bias[i] ?? 0) - (model.bias[k] ?? 0), 12);
+          }),
+        );
+      }
     }
   });
 
-  it("orders the parts a person can picture by the size of their push, and sizes the appearance's share", () => {
+  it("gives the average face only the biases' part", () => {
     const model = FACE_SHAPE_MODELS.female;
-    const pushes = partPushes(someFace(model.features.length, 3), model, "Oval");
-    const ordered = measuredPartsByWeight(pushes);
-    expect(ordered).not.toContain("appearance");
-    expect(ordered).toHaveLength(FACE_PARTS.length - 1);
-    for (let i = 1; i < ordered.length; i += 1)
-      expect(Math.abs(pushes[ordered[i - 1]!])).toBeGreaterThanOrEqual(Math.abs(pushes[ordered[i]!]));
-    const share = appearanceShare(pushes);
-    expect(share).toBeGreaterThan(0);
-    expect(share).toBeLessThan(1);
-    expect(appearanceShare({ ...pushes, appearance: 0 })).toBe(0);
+    const terms = pairTerms(new Array<number>(model.features.length).fill(0), model, "Oval", "Oblong");
+    for (const part of FACE_PARTS) expect(terms[part]).toBe(0);
+    expect(terms.start).not.toBe(0);
   });
 
-  it("gives no push toward a shape the model has no class for", () => {
+  it("names what the scores name with some parts held at the average", () => {
+    const model = FACE_SHAPE_MODELS.female;
+    const z = someFace(model.features.length, 5);
+    const appearanceOnly = model.features.map((name, j) => (partOfInput(name) === "appearance" ? 0 : (z[j] ?? 0)));
+    const scores = classScores(appearanceOnly, model);
+    const best = scores.indexOf(Math.max(...scores));
+    expect(leaderWithout(z, model, ["appearance"])).toBe(model.classes[best]);
+    // With every part held, only the biases speak.
+    const biasBest = model.bias.indexOf(Math.max(...model.bias));
+    expect(leaderWithout(z, model, FACE_PARTS)).toBe(model.classes[biasBest]);
+  });
+
+  it("gives no term to a shape the model has no class for", () => {
     const model = FACE_SHAPE_MODELS.male;
-    expect(total(partPushes(someFace(model.features.length, 1), model, "Heart"))).toBe(0);
+    expect(termsTotal(pairTerms(someFace(model.features.length, 1), model, "Heart", "Oval"))).toBe(0);
   });
 });

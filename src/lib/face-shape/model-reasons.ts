@@ -1,20 +1,17 @@
 import type { FaceShapeModel, LabelledShape } from "./face-shape-model";
-import { softmax } from "./classify-face-shape";
 import { CLASSIFIER_FEATURE_NAMES } from "./shape-features";
 
 /**
  * The classifier's own reasons. The model is linear over standardised inputs: a shape's score is
- * its bias plus each input's weight times the input. So how much one input moved the answer
- * toward a shape is exact arithmetic, not a second opinion: for shape A against the rest,
- * (A's weight minus the probability-weighted average weight) times the input, divided by the
- * temperature. Summed over every input, plus the biases' part, that is exactly log p(A) minus the
- * probability-weighted average log p, so the lines that say "toward A" add up to A leading.
- * Against one other shape B (a close call) the weight is A's minus B's, and the sum is log p(A) -
- * log p(B).
+ * its bias plus each input's weight times the input. So how much one input moved the answer from
+ * one shape toward another is exact arithmetic, not a second opinion: the two shapes' weights'
+ * difference times the input. Summed over every input, plus the biases' difference, that is
+ * exactly the first shape's score minus the second's, which the temperature, the mix toward equal
+ * shares and Diamond's rule turn into the gap between their shares without ever changing which of
+ * the two leads (explain-result.ts turns the terms into points of that gap).
  *
  * The inputs are grouped into parts of a face a person can picture (MEASURED_PARTS), plus the
- * appearance network's features, which nobody can picture and which the result sums up in one
- * sentence.
+ * appearance network's features, which nobody can picture and which the result names as one part.
  */
 
 /** The parts of a face the reasons are told in, and the appearance features. */
@@ -79,53 +76,54 @@ export function classScores(z: readonly number[], model: FaceShapeModel): number
   );
 }
 
-/** How much each part of the face moved one face's answer toward `toward` (negative: away from it). */
-export type PartPushes = Record<FacePart, number>;
+/**
+ * What one face's score difference between two shapes is made of. The model's score for a shape is
+ * its bias plus each input's weight times the input, so a score gap splits exactly into the biases'
+ * part (`start`: where the model stands before it sees a face, that is for a face at the labelled
+ * photos' average on every input) and each part of the face's part. In raw score units (before the
+ * temperature); the terms add up to the first shape's score minus the second's.
+ */
+export const REASON_TERMS = ["start", ...FACE_PARTS] as const;
+export type ReasonTerm = (typeof REASON_TERMS)[number];
+export type PairTerms = Record<ReasonTerm, number>;
 
-const zeroPushes = (): PartPushes => Object.fromEntries(FACE_PARTS.map((part) => [part, 0])) as PartPushes;
+const zeroTerms = (): PairTerms => Object.fromEntries(REASON_TERMS.map((term) => [term, 0])) as PairTerms;
 
 /**
- * How far each part of the face pushed the model toward `toward`: against `against` when given
- * (a close call's other shape), otherwise against the labelled shapes weighted by their
- * probabilities. In units of log-odds (the temperature applied), so parts add up.
+ * Each term of one face's score for `toward` minus its score for `against`: the biases' difference
+ * and, per part of the face, the sum over its inputs of the weights' difference times the input.
+ * All zero when either shape has no class in the model.
  */
-export function partPushes(
+export function pairTerms(
   z: readonly number[],
   model: FaceShapeModel,
   toward: LabelledShape,
-  against: LabelledShape | null = null,
-  temperature: number = model.temperature,
-): PartPushes {
+  against: LabelledShape,
+): PairTerms {
   const a = model.classes.indexOf(toward);
-  if (a < 0) return zeroPushes();
-  const b = against === null ? -1 : model.classes.indexOf(against);
-  const p = softmax(classScores(z, model).map((s) => s / (temperature || 1)));
-  const pushes = zeroPushes();
+  const b = model.classes.indexOf(against);
+  const terms = zeroTerms();
+  if (a < 0 || b < 0) return terms;
+  terms.start = (model.bias[a] ?? 0) - (model.bias[b] ?? 0);
   model.features.forEach((name, j) => {
-    const own = model.weights[a]?.[j] ?? 0;
-    const other =
-      b >= 0
-        ? (model.weights[b]?.[j] ?? 0)
-        : model.classes.reduce((sum, _, k) => sum + (p[k] ?? 0) * (model.weights[k]?.[j] ?? 0), 0);
-    pushes[partOfInput(name)] += ((own - other) * (z[j] ?? 0)) / (temperature || 1);
+    terms[partOfInput(name)] += ((model.weights[a]?.[j] ?? 0) - (model.weights[b]?.[j] ?? 0)) * (z[j] ?? 0);
   });
-  return pushes;
+  return terms;
 }
 
-/** The average of several faces' pushes (a combined answer's reasons are its photos' average). */
-export function averagePushes(all: readonly PartPushes[]): PartPushes {
-  const mean = zeroPushes();
-  for (const pushes of all) for (const part of FACE_PARTS) mean[part] += pushes[part] / all.length;
-  return mean;
-}
+/** The sum of a face's terms: its score gap between the two shapes. */
+export const termsTotal = (terms: PairTerms): number => REASON_TERMS.reduce((sum, term) => sum + terms[term], 0);
 
-/** The appearance features' share (0 to 1) of everything that moved the answer, counted by size. */
-export function appearanceShare(pushes: PartPushes): number {
-  const total = FACE_PARTS.reduce((sum, part) => sum + Math.abs(pushes[part]), 0);
-  return total > 0 ? Math.abs(pushes.appearance) / total : 0;
-}
-
-/** The parts a person can picture, largest push first (toward or against). */
-export function measuredPartsByWeight(pushes: PartPushes): FacePart[] {
-  return [...MEASURED_PARTS].sort((x, y) => Math.abs(pushes[y]) - Math.abs(pushes[x]));
+/**
+ * The labelled shape a face's scores name when only some terms count (the others held at the
+ * average face): for "your measurements alone", every part but the appearance, with the biases.
+ */
+export function leaderWithout(z: readonly number[], model: FaceShapeModel, left: readonly FacePart[]): LabelledShape {
+  const kept = model.features.map((name, j) => (left.includes(partOfInput(name)) ? 0 : (z[j] ?? 0)));
+  const scores = classScores(kept, model);
+  let best = 0;
+  scores.forEach((score, k) => {
+    if (score > (scores[best] ?? -Infinity)) best = k;
+  });
+  return model.classes[best] as LabelledShape;
 }

@@ -5,7 +5,7 @@ import { parseEvidence } from "./evaluation/evaluation-figures";
 import { CLOSE_CALL_MARGIN } from "./model/close-call.data";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { SHAPE_GUIDE } from "./model/shape-guide.data";
-import { closeCallMargin, compareWithAverage, type MarginRow } from "./shape-guide";
+import { closeCallMargin, type MarginRow } from "./shape-guide";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, alsoClose, closeCall, shownBlend, verdictOf } from "./verdict";
 import type { ShapeShare } from "./types";
 
@@ -140,16 +140,5 @@ describe("the shape guide's data", () => {
     expect(CLOSE_CALL_RULE).toBe(
       `We name two shapes when the second is within ${CLOSE_CALL_MARGIN} points of the first.`,
     );
-  });
-});
-
-describe("compareWithAverage", () => {
-  it("calls a value more or less than the average only beyond one photo's noise", () => {
-    const spread = { average: 80, noise: 1.1 };
-    expect(compareWithAverage(80, spread)).toBe("about");
-    expect(compareWithAverage(81, spread)).toBe("about");
-    expect(compareWithAverage(78.9, spread)).toBe("about");
-    expect(compareWithAverage(81.2, spread)).toBe("more");
-    expect(compareWithAverage(78.8, spread)).toBe("less");
   });
 });

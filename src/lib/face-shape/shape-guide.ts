@@ -78,12 +78,3 @@ export function closeCallMargin(rows: readonly MarginRow[]): number {
   for (let margin = 0; margin <= 50; margin += 1) if (clearFrom(margin)) return margin;
   return 51;
 }
-
-/** Where a value sits against the labelled average: only beyond one photo's noise is it "more" or "less". */
-export type Comparison = "more" | "less" | "about";
-
-export function compareWithAverage(value: number, spread: MeasurementSpread): Comparison {
-  if (value > spread.average + spread.noise) return "more";
-  if (value < spread.average - spread.noise) return "less";
-  return "about";
-}

@@ -43,6 +43,12 @@ export const VARIED_FACES: readonly Omit<RecordedPhoto, "mirror">[] = [
   { name: "sample5-top-m", source: "sample5.jpg", crop: around(852, 228), gender: "male" },
   { name: "sample6-right-m", source: "sample6.jpg", crop: around(1584, 420), gender: "male" },
   { name: "sample4-second-m", source: "sample4.jpg", crop: around(744, 204), gender: "male" },
+  // The square crops the "why adds up" issue was reported on (A, B and T), for the other gender too.
+  { name: "sample3-a", source: "sample3.jpg", crop: { x: 195, y: 33, width: 816, height: 816 }, gender: "female" },
+  { name: "sample3-a-m", source: "sample3.jpg", crop: { x: 195, y: 33, width: 816, height: 816 }, gender: "male" },
+  { name: "sample6-hard-m", source: "sample6.jpg", crop: { x: 498, y: 121, width: 652, height: 652 }, gender: "male" },
+  { name: "sample1-t", source: "sample1.jpg", crop: { x: 1203, y: 0, width: 717, height: 717 }, gender: "female" },
+  { name: "sample1-t-m", source: "sample1.jpg", crop: { x: 1203, y: 0, width: 717, height: 717 }, gender: "male" },
 ];
 
 export const RECORDED_PHOTOS: readonly RecordedPhoto[] = [

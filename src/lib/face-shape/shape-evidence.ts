@@ -1,0 +1,185 @@
+import type { FaceShape, Gender } from "../../data/face-shapes";
+import type { LabelledShape } from "./face-shape-model";
+import type { FacePart } from "./model-reasons";
+import { SHAPE_EVIDENCE } from "./model/shape-evidence.data";
+
+/**
+ * What the labelled photos show each shape to be, measured the way the site measures a visitor:
+ * per gender and labelled shape, the typical range (middle half) and median of each measurement
+ * over the development photos, each person counted once. Written by `npm run shape-evidence` into
+ * model/shape-evidence.data.ts from the per-photo measurements in model/shape-measurements.csv,
+ * which a unit test recomputes the ranges from. Every statement of a shape's proportions on the
+ * site agrees with these ranges (tests/dist/shape-statements.test.ts).
+ */
+
+/** The measurements whose ranges the evidence holds: the four the result shows, and the two angles. */
+export const RANGED_MEASUREMENTS = [
+  "faceLength",
+  "foreheadWidth",
+  "cheekboneWidth",
+  "jawlineWidth",
+  "jawAngle",
+  "chinAngle",
+] as const;
+export type RangedMeasurement = (typeof RANGED_MEASUREMENTS)[number];
+
+/** A measurement's median and middle half (the 25th to the 75th percentile). */
+export interface TypicalRange {
+  low: number;
+  median: number;
+  high: number;
+}
+
+export interface ShapeEvidenceEntry {
+  /** Development photos and people with this label. */
+  photos: number;
+  people: number;
+  ranges: Readonly<Record<RangedMeasurement, TypicalRange>>;
+}
+
+export interface GenderEvidence {
+  /** Per labelled shape of this gender's photos. */
+  shapes: Readonly<Partial<Record<LabelledShape, ShapeEvidenceEntry>>>;
+  /**
+   * How far each part's term of a pair's score gap (model-reasons.ts pairTerms) moves between
+   * photos of one person: the pooled within-identity standard deviation, in raw score units, keyed
+   * "First|Second" in the model's class order.
+   */
+  termNoise: Readonly<Record<string, Readonly<Record<FacePart, number>>>>;
+}
+
+export type ShapeEvidence = Readonly<Record<Gender, GenderEvidence>>;
+
+/** One development photo's measurements, as model/shape-measurements.csv holds them. */
+export interface MeasuredRow {
+  set: string;
+  photo: string;
+  /** The split group's person and the finer identity (the person again where a set has none). */
+  person: string;
+  identity: string;
+  gender: Gender;
+  label: LabelledShape;
+  values: Record<RangedMeasurement, number>;
+  /** mouthOpening (photo-difficulty.ts) and the head's yaw in degrees. */
+  mouthOpening: number;
+  yawDegrees: number;
+  /** The chin's drop below the eyes, in distances between the eye centres, as found (before any correction). */
+  chinDrop: number;
+  /** The face length before an open mouth's correction (expression.ts): the same as faceLength for a closed mouth. */
+  rawFaceLength: number;
+}
+
+export const MEASURED_COLUMNS = [
+  "set",
+  "photo",
+  "person",
+  "identity",
+  "gender",
+  "label",
+  ...RANGED_MEASUREMENTS,
+  "mouthOpening",
+  "yawDegrees",
+  "chinDrop",
+  "rawFaceLength",
+] as const;
+
+const capitalised = (label: string) => (label.charAt(0).toUpperCase() + label.slice(1)) as LabelledShape;
+
+export function parseMeasured(csv: string): MeasuredRow[] {
+  const [head, ...lines] = csv.trim().split("\n");
+  const names = (head ?? "").split(",");
+  if (names.join(",") !== MEASURED_COLUMNS.join(",")) throw new Error(`unexpected columns: ${head}`);
+  return lines.map((line) => {
+    const cells = Object.fromEntries(line.split(",").map((cell, i) => [names[i], cell]));
+    const number = (name: string) => Number(cells[name]);
+    return {
+      set: cells.set ?? "",
+      photo: cells.photo ?? "",
+      person: cells.person ?? "",
+      identity: cells.identity ?? "",
+      gender: cells.gender === "male" ? "male" : "female",
+      label: capitalised(cells.label ?? ""),
+      values: Object.fromEntries(RANGED_MEASUREMENTS.map((m) => [m, number(m)])) as Record<RangedMeasurement, number>,
+      mouthOpening: number("mouthOpening"),
+      yawDegrees: number("yawDegrees"),
+      chinDrop: number("chinDrop"),
+      rawFaceLength: number("rawFaceLength"),
+    };
+  });
+}
+
+/**
+ * The q-quantile of values with weights (each a share of the whole), by the weighted empirical
+ * distribution: the smallest value whose cumulative weight reaches q, halfway between two values
+ * where it reaches q exactly.
+ */
+export function weightedQuantile(values: readonly number[], weights: readonly number[], q: number): number {
+  const order = values.map((value, i) => ({ value, weight: weights[i] ?? 0 })).sort((a, b) => a.value - b.value);
+  const total = order.reduce((sum, item) => sum + item.weight, 0);
+  let cumulative = 0;
+  for (let i = 0; i < order.length; i += 1) {
+    const item = order[i]!;
+    cumulative += item.weight;
+    const reached = cumulative / total;
+    if (Math.abs(reached - q) < 1e-12) return (item.value + (order[i + 1]?.value ?? item.value)) / 2;
+    if (reached > q) return item.value;
+  }
+  return order[order.length - 1]?.value ?? Number.NaN;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The typical range of each measurement over some photos, each person weighing the same (their
+ * photos share their weight), so that a woman with a hundred photos counts as one woman.
+ */
+export function typicalRanges(rows: readonly MeasuredRow[]): Record<RangedMeasurement, TypicalRange> {
+  const photosOf = new Map<string, number>();
+  for (const row of rows) photosOf.set(row.identity, (photosOf.get(row.identity) ?? 0) + 1);
+  const weights = rows.map((row) => 1 / (photosOf.get(row.identity) ?? 1));
+  return Object.fromEntries(
+    RANGED_MEASUREMENTS.map((m) => {
+      const values = rows.map((row) => row.values[m]);
+      return [
+        m,
+        {
+          low: round1(weightedQuantile(values, weights, 0.25)),
+          median: round1(weightedQuantile(values, weights, 0.5)),
+          high: round1(weightedQuantile(values, weights, 0.75)),
+        },
+      ];
+    }),
+  ) as Record<RangedMeasurement, TypicalRange>;
+}
+
+/** Each labelled shape's evidence entry for one gender's rows. */
+export function shapeEntries(rows: readonly MeasuredRow[]): Partial<Record<LabelledShape, ShapeEvidenceEntry>> {
+  const shapes = [...new Set(rows.map((row) => row.label))].sort();
+  return Object.fromEntries(
+    shapes.map((shape) => {
+      const own = rows.filter((row) => row.label === shape);
+      return [shape, { photos: own.length, people: new Set(own.map((r) => r.identity)).size, ranges: typicalRanges(own) }];
+    }),
+  );
+}
+
+/** The evidence of one gender. */
+export const evidenceOf = (gender: Gender): GenderEvidence => SHAPE_EVIDENCE[gender];
+
+/** A shape's typical range of one measurement for one gender, or null where no labelled photo has that shape. */
+export function rangeOf(gender: Gender, shape: FaceShape, measurement: RangedMeasurement): TypicalRange | null {
+  return SHAPE_EVIDENCE[gender].shapes[shape as LabelledShape]?.ranges[measurement] ?? null;
+}
+
+/** Each part's noise on the score gap between two shapes (either order), or null when not measured. */
+export function termNoise(gender: Gender, a: LabelledShape, b: LabelledShape): Readonly<Record<FacePart, number>> | null {
+  const noise = SHAPE_EVIDENCE[gender].termNoise;
+  return noise[`${a}|${b}`] ?? noise[`${b}|${a}`] ?? null;
+}
+
+/** The share (0 to 1) of a gender's labelled people whose label is this shape. */
+export function peopleShare(gender: Gender, shape: FaceShape): number {
+  const shapes = Object.values(SHAPE_EVIDENCE[gender].shapes);
+  const total = shapes.reduce((sum, entry) => sum + (entry?.people ?? 0), 0);
+  return total ? (SHAPE_EVIDENCE[gender].shapes[shape as LabelledShape]?.people ?? 0) / total : 0;
+}

@@ -1,0 +1,141 @@
+/**
+ * The words of a result's "why" (ui/model-reasons.tsx) and of its measurements against the
+ * labelled shapes' ranges (ui/measurement-ranges.tsx). Each term names what the model's inputs of
+ * that group really are (lib/face-shape/model-reasons.ts partOfInput), not a ratio beside them.
+ */
+import type { Gender } from "../data/face-shapes";
+import type { ReasonTerm } from "../lib/face-shape/model-reasons";
+import type { RangedMeasurement } from "../lib/face-shape/shape-evidence";
+
+/** "women" or "men": whose labelled photos a gender's model learned from. */
+export const groupOf = (gender: Gender) => (gender === "male" ? "men" : "women");
+
+/** Each term's name, and what its inputs are. */
+export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; reads: string }>> = {
+  start: {
+    name: "Starting point",
+    reads: "Where the model stands before it looks at a face: its lean for a face at the labelled average on every input.",
+  },
+  length: {
+    name: "Face length",
+    reads: "How far the chin sits below the eyes and the estimated hairline, against the face's width.",
+  },
+  forehead: {
+    name: "Eyebrow line",
+    reads: "How wide the eyebrows span and how they arch: the nearest the 68 points come to the forehead.",
+  },
+  cheekbones: {
+    name: "Outline at the cheekbones",
+    reads: "Where the outline runs beside the eyes and cheekbones, and the face's width against the distance between the eyes.",
+  },
+  jaw: {
+    name: "Jaw",
+    reads: "The lower outline: how wide it stays below the cheeks, and the angle of the jaw corners.",
+  },
+  chin: {
+    name: "Chin",
+    reads: "The bottom of the outline: how wide and how pointed the chin is.",
+  },
+  features: {
+    name: "Eyes, nose and mouth",
+    reads: "Where they sit inside the outline, and how wide they are.",
+  },
+  appearance: {
+    name: "The look of your face",
+    reads: "Shading and shapes that the 68 points do not trace, read by a small image network.",
+  },
+};
+
+/** How many labelled people of each of the two shapes there are, said after the starting point's line. */
+export const startingShares = (gender: Gender, a: string, aPercent: number, b: string, bPercent: number) =>
+  `Among the labelled ${groupOf(gender)}, ${aPercent} % are ${a} and ${bPercent} % ${b}.`;
+
+/** A term no bigger than what one photo varies. */
+export const WITHIN_NOISE = "Within what one photo varies: another photo of you could turn this line around.";
+
+/** "+12 for Oval" or "4 for Oblong". */
+export const pointsFor = (points: number, toward: string, against: string) =>
+  points >= 0 ? `+${points} for ${toward}` : `${-points} for ${against}`;
+
+/** The sentence over the lines. */
+export function whyLead(toward: string, against: string, towardPercent: number, againstPercent: number, gap: number): string {
+  return `${toward} ${towardPercent} %, ${against} ${againstPercent} %: ${gap} ${gap === 1 ? "point" : "points"} apart. Each line below is one part of the model's decision, in points of that gap, largest first; together they make the ${gap}.`;
+}
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The decisive line, as "X rather than Y because ...". */
+export function whyBecause(toward: string, against: string, decisive: string, points: number, gap: number): string {
+  return `${toward} rather than ${against} mainly because of ${lowerFirst(decisive)} (+${points} of the ${gap} points).`;
+}
+
+/** When every line for the named shape is within one photo's noise. */
+export const whyNoDecisive = (toward: string, against: string, gap: number) =>
+  `No single part puts ${toward} ahead of ${against} by more than another photo could; together they make the ${gap} ${gap === 1 ? "point" : "points"}.`;
+
+/** A close call: both shapes named, and what pulls each way most. */
+export function whyCloseCall(
+  toward: string,
+  against: string,
+  forTop: { name: string; points: number } | null,
+  forOther: { name: string; points: number } | null,
+): string {
+  const pulls = [
+    ...(forTop ? [`${lowerFirst(forTop.name)} favours ${toward} (+${forTop.points})`] : []),
+    ...(forOther ? [`${lowerFirst(forOther.name)} favours ${against} (${forOther.points})`] : []),
+  ];
+  const said = pulls.length > 0 ? ` Most of all, ${pulls.join(", and ")}.` : "";
+  return `${toward} and ${against} are named together because they are this close.${said}`;
+}
+
+/** Said when the look of the face, not the measurements, decided the answer. */
+export const appearanceTipped = (measured: string, named: string) =>
+  `Your measurements alone point to ${measured}; the look of your face tipped it to ${named}.`;
+
+/** How the score gap becomes the share gap, said under the lines. */
+export const CALIBRATION_NOTE =
+  "The model adds up scores. Its calibration, fitted on people it never saw (and flatter for a photo that was hard to measure), turns the score gap into the points between the shares at one rate for every line: it changes how far apart the shapes are, never which one leads.";
+
+/** The total line under the reasons. */
+export const addsUp = (gap: number, toward: string) => `Together: +${gap} for ${toward}.`;
+
+/** Each charted measurement's name and unit. */
+export const RANGE_WORDS: Readonly<Partial<Record<RangedMeasurement, { name: string; unit: string }>>> = {
+  faceLength: { name: "Face length", unit: " %" },
+  foreheadWidth: { name: "Forehead width", unit: " %" },
+  jawlineWidth: { name: "Jawline width", unit: " %" },
+  cheekboneWidth: { name: "Cheekbone width", unit: " %" },
+};
+
+/** The chart's heading and its one-paragraph key. */
+export const RANGES_TITLE = "Your measurements against the labelled faces";
+export const rangesKey = (gender: Gender) =>
+  `Each bar is the middle half of the labelled ${groupOf(gender)} of that shape, measured the way we measured you; the tick is their median, and the line is you. The ranges overlap, so no one measurement decides a shape: the model weighs the whole outline and the look of the face together.`;
+
+/** Which shapes' middle half holds the visitor's value. */
+export function typicalFor(value: string, shapes: readonly string[]): string {
+  if (shapes.length === 0) return `Yours, ${value}, is outside the middle half of every shape.`;
+  const list = shapes.length === 1 ? shapes[0] : `${shapes.slice(0, -1).join(", ")} and ${shapes[shapes.length - 1]}`;
+  return `Yours, ${value}, is typical of ${list} faces.`;
+}
+
+/** A range in words: "138–144 %". */
+const span = (low: number, high: number) => `${Math.round(low)}–${Math.round(high)} %`;
+
+/**
+ * What the labelled photos show of a shape's length, for a shape card: the middle half of each
+ * gender's faces of that shape, measured as the analyzer measures. Null for a shape no labelled
+ * photo has (Diamond).
+ */
+export function measuredLength(
+  shape: string,
+  women: { low: number; high: number } | null,
+  men: { low: number; high: number } | null,
+): string | null {
+  const parts = [
+    ...(women ? [`${span(women.low, women.high)} of the width for women`] : []),
+    ...(men ? [`${span(men.low, men.high)} for men`] : []),
+  ];
+  if (parts.length === 0) return null;
+  return `Measured in our labelled photos the way the analyzer measures you, ${shape.toLowerCase()} faces were typically ${parts.join(", ")} long (the middle half of them).`;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { FACE_SHAPES, type FaceShape, type Gender } from "../../src/data/face-shapes";
+import type { LabelledShape } from "../../src/lib/face-shape/face-shape-model";
+import { SHAPE_EVIDENCE } from "../../src/lib/face-shape/model/shape-evidence.data";
+import type { RangedMeasurement } from "../../src/lib/face-shape/shape-evidence";
+import { htmlFiles, readDist } from "../../scripts/built-site.ts";
+
+/**
+ * No page states a proportion of a face shape that the labelled photos contradict
+ * (src/lib/face-shape/model/shape-evidence.data.ts, measured the way the analyzer measures).
+ * Every built page's text is split into sentences; a sentence fails when it states one of the
+ * usual rules of thumb the evidence contradicts, or when it compares shapes (longest, shortest,
+ * more angular jaw, more pointed chin, ...) in a way the medians of the gender it speaks of do
+ * not bear out. A sentence that names women or men speaks of that gender; any other of both.
+ */
+
+/** Rules of thumb the labelled photos contradict: no shape's typical face comes near them. */
+const CONTRADICTED: readonly RegExp[] = [
+  /\b1\.5 times\b/i,
+  /\bone and a half times\b/i,
+  /\babout 1\.5\b/i,
+  /\bmore than 1\.5\b/i,
+  /within about 10 ?%/i,
+  /\blength (is )?close to (its|the) width\b/i,
+  /\blength close together\b/i,
+  /\bwidth and length (are )?(about|roughly|nearly) (equal|the same)\b/i,
+  /\b(nearly|almost|about) as wide as (it is )?long\b/i,
+];
+
+const text = (file: string) =>
+  readDist(file)
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;|&#x27;|&rsquo;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+const sentencesOf = (file: string) => text(file).split(/(?<=[.!?])\s+/);
+
+const gendersOf = (sentence: string): Gender[] =>
+  /\bwomen\b/i.test(sentence) && !/\bmen\b/i.test(sentence)
+    ? ["female"]
+    : /\bmen\b/i.test(sentence) && !/\bwomen\b/i.test(sentence)
+      ? ["male"]
+      : ["female", "male"];
+
+const median = (gender: Gender, shape: FaceShape, m: RangedMeasurement) =>
+  SHAPE_EVIDENCE[gender].shapes[shape as LabelledShape]?.ranges[m].median;
+
+/** The shapes a sentence names (lower case, as prose writes them). */
+const shapesIn = (sentence: string) => FACE_SHAPES.filter((s) => new RegExp(`\\b${s}\\b`, "i").test(sentence));
+
+/**
+ * Comparative words and what they claim of the shapes a sentence names: each named labelled shape
+ * holds the extreme (`most`: the largest median; `least`: the smallest) of the measurement among
+ * the gender's shapes, every named shape on the same side of every unnamed one.
+ */
+const SUPERLATIVES: readonly { words: RegExp; measurement: RangedMeasurement; most: boolean }[] = [
+  { words: /\blongest\b/i, measurement: "faceLength", most: true },
+  { words: /\bshortest\b/i, measurement: "faceLength", most: false },
+  { words: /\bmost angular jaw|sharpest jaw corners\b/i, measurement: "jawAngle", most: false },
+  { words: /\bsoftest jaw corners\b/i, measurement: "jawAngle", most: true },
+  { words: /\bmost pointed chin/i, measurement: "chinAngle", most: false },
+  { words: /\bbroadest chin|bluntest chin/i, measurement: "chinAngle", most: true },
+];
+
+/** Whether a superlative holds: the named shapes' medians all beyond every other shape's. */
+function superlativeHolds(gender: Gender, named: readonly FaceShape[], measurement: RangedMeasurement, most: boolean) {
+  const labelled = Object.keys(SHAPE_EVIDENCE[gender].shapes) as FaceShape[];
+  const inside = named.filter((s) => labelled.includes(s));
+  if (inside.length === 0) return true;
+  const outside = labelled.filter((s) => !inside.includes(s));
+  return inside.every((s) =>
+    outside.every((o) => {
+      const a = median(gender, s, measurement) ?? Number.NaN;
+      const b = median(gender, o, measurement) ?? Number.NaN;
+      return most ? a > b : a < b;
+    }),
+  );
+}
+
+describe("no page states a shape's proportion the labelled photos contradict", () => {
+  const pages = htmlFiles();
+
+  it("has pages to read, among them the home page, the measuring guide and the about page", () => {
+    for (const page of ["index.html", "about.html", "blog/measure-face-shape-home.html"])
+      expect(pages).toContain(page);
+  });
+
+  for (const file of pages) {
+    it(`${file}`, () => {
+      const problems: string[] = [];
+      for (const sentence of sentencesOf(file)) {
+        for (const rule of CONTRADICTED) if (rule.test(sentence)) problems.push(`rule of thumb: "${sentence}"`);
+        const named = shapesIn(sentence);
+        if (named.length === 0) continue;
+        for (const { words, measurement, most } of SUPERLATIVES) {
+          if (!words.test(sentence)) continue;
+          for (const gender of gendersOf(sentence))
+            if (!superlativeHolds(gender, named, measurement, most))
+              problems.push(`${gender}: "${sentence}" (${measurement} medians disagree)`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe("the superlatives' check", () => {
+  it("fails a claim the medians contradict", () => {
+    const women = Object.keys(SHAPE_EVIDENCE.female.shapes) as FaceShape[];
+    const longest = [...women].sort(
+      (a, b) => (median("female", b, "faceLength") ?? 0) - (median("female", a, "faceLength") ?? 0),
+    );
+    expect(superlativeHolds("female", [longest[0]!], "faceLength", true)).toBe(true);
+    expect(superlativeHolds("female", [longest[longest.length - 1]!], "faceLength", true)).toBe(false);
+    expect(gendersOf("Among the labelled men, oval faces were the longest.")).toEqual(["male"]);
+    expect(gendersOf("Oval faces are longer than they are wide.")).toEqual(["female", "male"]);
+  });
+});
