@@ -189,11 +189,11 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>):
  */
 export const HARD_PHOTO_NOTES = {
   turned:
-    "Your head was turned to one side, which makes the far side of your face look narrower than it is. A photo facing the camera straight on gives a steadier answer.",
+    "Your head was turned to one side, which makes your forehead look narrower than it is. In our labelled photos that did not measurably change which shape was named, so the answer stands, with its shares spread more evenly. A photo facing the camera straight on gives a steadier answer.",
   levelled:
     "Your head was tilted strongly. We straightened the photo to measure it, but strongly tilted photos matched their known shape less often in our tests. A photo with your head upright gives a steadier answer.",
   "mouth-open":
-    "Your mouth was open wide, which lowers the chin and makes the face look longer. A photo with your lips relaxed and closed gives a steadier answer.",
+    "Your mouth was open wide, which lowers the chin and makes the face look longer. Before measuring, we lifted the chin back by as much as an open mouth lowers it in our labelled photos. A photo with your lips relaxed and closed gives a steadier answer.",
   "chin-at-edge":
     "Your chin is at the edge of the photo, so where it ends was partly guessed, and the face length with it. Step back or hold the camera further away. A photo with your whole face and a little space below your chin gives a steadier answer.",
   "top-at-edge":

@@ -14,7 +14,8 @@ export const groupOf = (gender: Gender) => (gender === "male" ? "men" : "women")
 export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; reads: string }>> = {
   start: {
     name: "Starting point",
-    reads: "Where the model stands before it looks at a face: its lean for a face at the labelled average on every input.",
+    reads:
+      "Where the model stands before it looks at a face: its lean for a face at the labelled average on every input.",
   },
   length: {
     name: "Face length",
@@ -26,7 +27,8 @@ export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; reads: stri
   },
   cheekbones: {
     name: "Outline at the cheekbones",
-    reads: "Where the outline runs beside the eyes and cheekbones, and the face's width against the distance between the eyes.",
+    reads:
+      "Where the outline runs beside the eyes and cheekbones, and the face's width against the distance between the eyes.",
   },
   jaw: {
     name: "Jaw",
@@ -58,7 +60,13 @@ export const pointsFor = (points: number, toward: string, against: string) =>
   points >= 0 ? `+${points} for ${toward}` : `${-points} for ${against}`;
 
 /** The sentence over the lines. */
-export function whyLead(toward: string, against: string, towardPercent: number, againstPercent: number, gap: number): string {
+export function whyLead(
+  toward: string,
+  against: string,
+  towardPercent: number,
+  againstPercent: number,
+  gap: number,
+): string {
   return `${toward} ${towardPercent} %, ${against} ${againstPercent} %: ${gap} ${gap === 1 ? "point" : "points"} apart. Each line below is one part of the model's decision, in points of that gap, largest first; together they make the ${gap}.`;
 }
 

@@ -202,4 +202,3 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
     </figure>
   );
 }
-

@@ -37,7 +37,8 @@ export function Reasons({
   const { toward, against, towardPercent, againstPercent, gap, lines } = explanation;
   const largest = Math.max(...lines.map((line) => Math.abs(line.shown)), 1);
   const decisive = lines.find((line) => line.shown > 0 && !line.withinNoise);
-  const named = (line: ReasonLine | undefined) => (line ? { name: TERM_WORDS[line.term].name, points: line.shown } : null);
+  const named = (line: ReasonLine | undefined) =>
+    line ? { name: TERM_WORDS[line.term].name, points: line.shown } : null;
   const because = closeCall
     ? whyCloseCall(
         toward,

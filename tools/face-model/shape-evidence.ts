@@ -19,7 +19,14 @@ import type { Gender } from "../../src/data/face-shapes";
 import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import { JAW_DROP_PER_OPENING, closedMouthPoints } from "../../src/lib/face-shape/expression";
-import { at, distance, eyeCentres, levelledPoints, rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
+import {
+  at,
+  distance,
+  eyeCentres,
+  levelledPoints,
+  rollDegrees,
+  yawDegrees,
+} from "../../src/lib/face-shape/face-geometry";
 import {
   effectText,
   pairedEffect,
@@ -35,6 +42,7 @@ import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-
 import {
   MEASURED_COLUMNS,
   RANGED_MEASUREMENTS,
+  hardPhotoEffects as measuredEffects,
   shapeEntries,
   type GenderEvidence,
   type MeasuredRow,
@@ -91,7 +99,8 @@ for (const set of sets) {
     const opening = mouthOpening(photo.points);
     const hard =
       Math.abs(yaw) > HARD_PHOTO_LIMITS.turnedDegrees ||
-      (photo.rollCorrected === true && Math.abs(photo.initialRollDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees) ||
+      (photo.rollCorrected === true &&
+        Math.abs(photo.initialRollDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees) ||
       opening > HARD_PHOTO_LIMITS.mouthOpening;
     const seen = { embedding: photo.embedding, meshPoints: photo.meshPoints, appearance: photo.appearance };
     const points = closedMouthPoints(photo.points);
@@ -158,11 +167,18 @@ for (const gender of ["female", "male"] as const) {
     model.classes.slice(i + 1).forEach((b) => {
       const key = `${a}|${b}`;
       termNoise[key] = Object.fromEntries(
-        FACE_PARTS.map((part) => [part, round(withinIdentity(own, (p) => p.terms[key]?.[part] ?? 0), 3)]),
+        FACE_PARTS.map((part) => [
+          part,
+          round(
+            withinIdentity(own, (p) => p.terms[key]?.[part] ?? 0),
+            3,
+          ),
+        ]),
       ) as Record<FacePart, number>;
     }),
   );
-  evidence[gender] = { shapes: shapeEntries(own.map((m) => m.row)), termNoise };
+  const rows = own.map((m) => m.row);
+  evidence[gender] = { shapes: shapeEntries(rows), termNoise, effects: measuredEffects(rows) };
   log(`${gender}: ${own.length} photos, ${new Set(own.map((m) => m.row.identity)).size} identities`);
   for (const [shape, entry] of Object.entries(evidence[gender].shapes)) {
     const r = entry?.ranges;
@@ -196,16 +212,22 @@ function hardPhotoEffects(photos: readonly MeasuredPhoto[]): string[] {
     for (const [cause, flagged] of causes) {
       const effect = (value: (p: MeasuredPhoto) => number, digits = 1) =>
         effectText(
-          pairedEffect(own.map((p): EffectPhoto => ({ identity: p.row.identity, flagged: flagged(p), value: value(p) }))),
+          pairedEffect(
+            own.map((p): EffectPhoto => ({ identity: p.row.identity, flagged: flagged(p), value: value(p) })),
+          ),
           digits,
         );
       lines.push(`${gender}, ${cause}:`);
       lines.push(`  face length as found ${effect((p) => p.row.rawFaceLength)}`);
       lines.push(`  face length as measured ${effect((p) => p.row.values.faceLength)}`);
-      lines.push(`  forehead width ${effect((p) => p.row.values.foreheadWidth)}, jawline width ${effect((p) => p.row.values.jawlineWidth)}`);
+      lines.push(
+        `  forehead width ${effect((p) => p.row.values.foreheadWidth)}, jawline width ${effect((p) => p.row.values.jawlineWidth)}`,
+      );
       lines.push(`  Oblong named, uncorrected ${effect((p) => 100 * Number(p.uncorrectedTop === "Oblong"))}`);
       lines.push(`  Oblong named ${effect((p) => 100 * Number(p.top === "Oblong"))}`);
-      lines.push(`  Oblong's share, uncorrected ${effect((p) => 100 * p.uncorrectedOblong)}, corrected ${effect((p) => 100 * p.oblong)}`);
+      lines.push(
+        `  Oblong's share, uncorrected ${effect((p) => 100 * p.uncorrectedOblong)}, corrected ${effect((p) => 100 * p.oblong)}`,
+      );
       lines.push(`  top shape right, uncorrected ${effect((p) => 100 * Number(p.uncorrectedTop === p.row.label))}`);
       lines.push(`  top shape right ${effect((p) => 100 * Number(p.top === p.row.label))}`);
     }

@@ -61,7 +61,7 @@ function checkAddsUp(analyses: readonly FaceAnalysis[], combined: FaceAnalysis) 
   expect(sides).toEqual([...sides].sort((x, y) => Number(y) - Number(x)));
   for (let i = 1; i < explanation.lines.length; i += 1) {
     const [before, after] = [explanation.lines[i - 1]!, explanation.lines[i]!];
-    if ((before.points >= 0) === (after.points >= 0))
+    if (before.points >= 0 === after.points >= 0)
       expect(Math.abs(before.points)).toBeGreaterThanOrEqual(Math.abs(after.points));
   }
   for (const line of explanation.lines) {

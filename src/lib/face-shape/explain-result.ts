@@ -84,7 +84,14 @@ const isLabelled = (model: FaceShapeModel, shape: FaceShape | undefined): shape 
  * the temperature, the mix toward equal shares and Diamond's share turn the score gap into the
  * share gap, always with the same sign. Where the two scores are level, the rate at that point.
  */
-function pointsPerScore(inputs: readonly number[], z: readonly number[], model: FaceShapeModel, hard: boolean, a: number, b: number): number {
+function pointsPerScore(
+  inputs: readonly number[],
+  z: readonly number[],
+  model: FaceShapeModel,
+  hard: boolean,
+  a: number,
+  b: number,
+): number {
   const scores = classScores(z, model);
   const keep = 100 * (1 - diamondShare(inputs, model));
   const gapAt = (lead: number) => {
@@ -108,7 +115,9 @@ function pointsPerScore(inputs: readonly number[], z: readonly number[], model: 
 export function roundToSum(values: readonly number[], target: number): number[] {
   const floors = values.map(Math.floor);
   let missing = target - floors.reduce((sum, v) => sum + v, 0);
-  const byRemainder = values.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((x, y) => y.rest - x.rest || x.i - y.i);
+  const byRemainder = values
+    .map((v, i) => ({ i, rest: v - Math.floor(v) }))
+    .sort((x, y) => y.rest - x.rest || x.i - y.i);
   const out = [...floors];
   for (let k = 0; missing > 0; k = (k + 1) % byRemainder.length, missing -= 1) out[byRemainder[k]!.i]! += 1;
   for (let k = byRemainder.length - 1; missing < 0; k = (k - 1 + byRemainder.length) % byRemainder.length, missing += 1)
@@ -117,7 +126,12 @@ export function roundToSum(values: readonly number[], target: number): number[] 
 }
 
 /** The labelled shape a result is explained against: a close call's second shape, or the first labelled one after the named shape. */
-function runnerUp(model: FaceShapeModel, verdict: Verdict, blend: readonly ShapeShare[], toward: LabelledShape): LabelledShape | null {
+function runnerUp(
+  model: FaceShapeModel,
+  verdict: Verdict,
+  blend: readonly ShapeShare[],
+  toward: LabelledShape,
+): LabelledShape | null {
   const [, second] = verdict.shapes;
   if (isLabelled(model, second)) return second;
   const next = blend.find((share) => share.shape !== toward && isLabelled(model, share.shape));

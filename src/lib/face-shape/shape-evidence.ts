@@ -1,6 +1,8 @@
 import type { FaceShape, Gender } from "../../data/face-shapes";
 import type { LabelledShape } from "./face-shape-model";
+import { pairedEffect, type PairedEffect } from "./evaluation/hard-photo-effects";
 import type { FacePart } from "./model-reasons";
+import { HARD_PHOTO_LIMITS } from "./photo-difficulty";
 import { SHAPE_EVIDENCE } from "./model/shape-evidence.data";
 
 /**
@@ -46,6 +48,16 @@ export interface GenderEvidence {
    * "First|Second" in the model's class order.
    */
   termNoise: Readonly<Record<string, Readonly<Record<FacePart, number>>>>;
+  /** What an open mouth and a turned head do to the measurements, on the same identities' photos (hardPhotoEffects). */
+  effects: HardPhotoEffects;
+}
+
+/** Within-identity effects (evaluation/hard-photo-effects.ts), in points of the measurement. */
+export interface HardPhotoEffects {
+  /** Lips parted past HARD_PHOTO_LIMITS.mouthOpening: the face length as found, and as measured (the jaw drop taken out). */
+  openMouth: { asFound: PairedEffect; asMeasured: PairedEffect };
+  /** Head turned past HARD_PHOTO_LIMITS.turnedDegrees: the face length and the forehead width. */
+  turnedHead: { faceLength: PairedEffect; foreheadWidth: PairedEffect };
 }
 
 export type ShapeEvidence = Readonly<Record<Gender, GenderEvidence>>;
@@ -158,9 +170,34 @@ export function shapeEntries(rows: readonly MeasuredRow[]): Partial<Record<Label
   return Object.fromEntries(
     shapes.map((shape) => {
       const own = rows.filter((row) => row.label === shape);
-      return [shape, { photos: own.length, people: new Set(own.map((r) => r.identity)).size, ranges: typicalRanges(own) }];
+      return [
+        shape,
+        { photos: own.length, people: new Set(own.map((r) => r.identity)).size, ranges: typicalRanges(own) },
+      ];
     }),
   );
+}
+
+const rounded = (effect: PairedEffect): PairedEffect => ({
+  ...effect,
+  mean: round1(effect.mean),
+  low: round1(effect.low),
+  high: round1(effect.high),
+});
+
+/** What an open mouth and a turned head do to one gender's measurements, each identity compared with itself. */
+export function hardPhotoEffects(rows: readonly MeasuredRow[]): HardPhotoEffects {
+  const effect = (flagged: (r: MeasuredRow) => boolean, value: (r: MeasuredRow) => number) =>
+    rounded(pairedEffect(rows.map((r) => ({ identity: r.identity, flagged: flagged(r), value: value(r) }))));
+  const open = (r: MeasuredRow) => r.mouthOpening > HARD_PHOTO_LIMITS.mouthOpening;
+  const turned = (r: MeasuredRow) => Math.abs(r.yawDegrees) > HARD_PHOTO_LIMITS.turnedDegrees;
+  return {
+    openMouth: { asFound: effect(open, (r) => r.rawFaceLength), asMeasured: effect(open, (r) => r.values.faceLength) },
+    turnedHead: {
+      faceLength: effect(turned, (r) => r.values.faceLength),
+      foreheadWidth: effect(turned, (r) => r.values.foreheadWidth),
+    },
+  };
 }
 
 /** The evidence of one gender. */
@@ -172,7 +209,11 @@ export function rangeOf(gender: Gender, shape: FaceShape, measurement: RangedMea
 }
 
 /** Each part's noise on the score gap between two shapes (either order), or null when not measured. */
-export function termNoise(gender: Gender, a: LabelledShape, b: LabelledShape): Readonly<Record<FacePart, number>> | null {
+export function termNoise(
+  gender: Gender,
+  a: LabelledShape,
+  b: LabelledShape,
+): Readonly<Record<FacePart, number>> | null {
   const noise = SHAPE_EVIDENCE[gender].termNoise;
   return noise[`${a}|${b}`] ?? noise[`${b}|${a}`] ?? null;
 }

@@ -47,7 +47,11 @@ export function pairedEffect(photos: readonly EffectPhoto[], seed = BOOTSTRAP_SE
   const random = seededRandom(seed);
   const draws: number[] = [];
   for (let b = 0; b < BOOTSTRAP_RESAMPLES && differences.length > 0; b += 1) {
-    draws.push(mean(Array.from({ length: differences.length }, () => differences[Math.floor(random() * differences.length)] ?? 0)));
+    draws.push(
+      mean(
+        Array.from({ length: differences.length }, () => differences[Math.floor(random() * differences.length)] ?? 0),
+      ),
+    );
   }
   draws.sort((a, b) => a - b);
   return {

@@ -161,6 +161,16 @@ export const SHAPE_EVIDENCE: ShapeEvidence = {
         appearance: 1.987,
       },
     },
+    effects: {
+      openMouth: {
+        asFound: { identities: 35, flaggedPhotos: 71, mean: 1, low: -0.2, high: 2.1 },
+        asMeasured: { identities: 35, flaggedPhotos: 71, mean: -0.5, low: -1.6, high: 0.5 },
+      },
+      turnedHead: {
+        faceLength: { identities: 43, flaggedPhotos: 64, mean: -0.1, low: -1.4, high: 1.2 },
+        foreheadWidth: { identities: 43, flaggedPhotos: 64, mean: -2.2, low: -2.6, high: -1.8 },
+      },
+    },
   },
   male: {
     shapes: {
@@ -267,6 +277,16 @@ export const SHAPE_EVIDENCE: ShapeEvidence = {
         chin: 0.535,
         features: 2.423,
         appearance: 3.046,
+      },
+    },
+    effects: {
+      openMouth: {
+        asFound: { identities: 3, flaggedPhotos: 5, mean: 4.1, low: -0.1, high: 7.5 },
+        asMeasured: { identities: 3, flaggedPhotos: 5, mean: 2.9, low: -1.7, high: 6.3 },
+      },
+      turnedHead: {
+        faceLength: { identities: 12, flaggedPhotos: 14, mean: 4.1, low: 1, high: 8 },
+        foreheadWidth: { identities: 12, flaggedPhotos: 14, mean: -1.1, low: -1.6, high: -0.7 },
       },
     },
   },

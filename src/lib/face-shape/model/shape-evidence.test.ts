@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withinIdentitySlope } from "../evaluation/hard-photo-effects";
 import { JAW_DROP_PER_OPENING } from "../expression";
 import { HARD_PHOTO_LIMITS } from "../photo-difficulty";
-import { RANGED_MEASUREMENTS, parseMeasured, shapeEntries } from "../shape-evidence";
+import { RANGED_MEASUREMENTS, hardPhotoEffects, parseMeasured, shapeEntries } from "../shape-evidence";
 import split from "./locked-test-split.json";
 import { SHAPE_EVIDENCE } from "./shape-evidence.data";
 
@@ -23,8 +23,9 @@ describe("the shapes' evidence comes from the labelled development photos' measu
 
   it("recomputes every shape's ranges, per gender, from the measurements", () => {
     for (const gender of ["female", "male"] as const) {
-      const recomputed = shapeEntries(rows.filter((r) => r.gender === gender));
-      expect(recomputed).toEqual(SHAPE_EVIDENCE[gender].shapes);
+      const own = rows.filter((r) => r.gender === gender);
+      expect(shapeEntries(own)).toEqual(SHAPE_EVIDENCE[gender].shapes);
+      expect(hardPhotoEffects(own)).toEqual(SHAPE_EVIDENCE[gender].effects);
     }
     expect(Object.keys(SHAPE_EVIDENCE.male.shapes).sort()).toEqual(["Oblong", "Oval", "Round", "Square"]);
     expect(Object.keys(SHAPE_EVIDENCE.female.shapes).sort()).toEqual(["Heart", "Oblong", "Oval", "Round", "Square"]);
@@ -32,7 +33,8 @@ describe("the shapes' evidence comes from the labelled development photos' measu
 
   it("corrects the face length of an open mouth only, and by the jaw drop the same women's photos show", () => {
     for (const row of rows) {
-      if (row.mouthOpening > HARD_PHOTO_LIMITS.mouthOpening + 0.005) expect(row.values.faceLength).toBeLessThan(row.rawFaceLength);
+      if (row.mouthOpening > HARD_PHOTO_LIMITS.mouthOpening + 0.005)
+        expect(row.values.faceLength).toBeLessThan(row.rawFaceLength);
       if (row.mouthOpening <= HARD_PHOTO_LIMITS.mouthOpening) expect(row.values.faceLength).toBe(row.rawFaceLength);
     }
     const slope = withinIdentitySlope(
@@ -45,6 +47,12 @@ describe("the shapes' evidence comes from the labelled development photos' measu
         })),
     );
     expect(Math.round(slope * 10) / 10).toBe(JAW_DROP_PER_OPENING);
+    // On the same women's photos, the correction takes the open mouth's lengthening out.
+    const { asFound, asMeasured } = SHAPE_EVIDENCE.female.effects.openMouth;
+    expect(asFound.mean).toBeGreaterThan(0);
+    expect(Math.abs(asMeasured.mean)).toBeLessThan(asFound.mean);
+    expect(asMeasured.low).toBeLessThan(0);
+    expect(asMeasured.high).toBeGreaterThan(0);
   });
 
   it("keeps a noise figure for every pair of each model's shapes and every part of the face", () => {
