@@ -10,40 +10,48 @@ import type { RangedMeasurement } from "../lib/face-shape/shape-evidence";
 /** "women" or "men": whose labelled photos a gender's model learned from. */
 export const groupOf = (gender: Gender) => (gender === "male" ? "men" : "women");
 
-/** Each term's name, and what its inputs are. */
-export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; reads: string }>> = {
+/** Each term's name, its name inside a sentence, and what its inputs are. */
+export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; inSentence: string; reads: string }>> = {
   start: {
     name: "Starting point",
+    inSentence: "the starting point",
     reads:
       "Where the model stands before it looks at a face: its lean for a face at the labelled average on every input.",
   },
   length: {
     name: "Face length",
+    inSentence: "face length",
     reads: "How far the chin sits below the eyes and the estimated hairline, against the face's width.",
   },
   forehead: {
     name: "Eyebrow line",
+    inSentence: "the eyebrow line",
     reads: "How wide the eyebrows span and how they arch: the nearest the 68 points come to the forehead.",
   },
   cheekbones: {
     name: "Outline at the cheekbones",
+    inSentence: "the outline at the cheekbones",
     reads:
       "Where the outline runs beside the eyes and cheekbones, and the face's width against the distance between the eyes.",
   },
   jaw: {
     name: "Jaw",
+    inSentence: "the jaw",
     reads: "The lower outline: how wide it stays below the cheeks, and the angle of the jaw corners.",
   },
   chin: {
     name: "Chin",
+    inSentence: "the chin",
     reads: "The bottom of the outline: how wide and how pointed the chin is.",
   },
   features: {
     name: "Eyes, nose and mouth",
+    inSentence: "the eyes, nose and mouth",
     reads: "Where they sit inside the outline, and how wide they are.",
   },
   appearance: {
     name: "The look of your face",
+    inSentence: "the look of your face",
     reads: "Shading and shapes that the 68 points do not trace, read by a small image network.",
   },
 };
@@ -55,9 +63,9 @@ export const startingShares = (gender: Gender, a: string, aPercent: number, b: s
 /** A term no bigger than what one photo varies. */
 export const WITHIN_NOISE = "Within what one photo varies: another photo of you could turn this line around.";
 
-/** "+12 for Oval" or "4 for Oblong". */
+/** "+12 for Oval", "4 for Oblong", or "0" for a line that leans neither way once rounded. */
 export const pointsFor = (points: number, toward: string, against: string) =>
-  points >= 0 ? `+${points} for ${toward}` : `${-points} for ${against}`;
+  points > 0 ? `+${points} for ${toward}` : points < 0 ? `${-points} for ${against}` : "0";
 
 /** The sentence over the lines. */
 export function whyLead(
@@ -70,11 +78,9 @@ export function whyLead(
   return `${toward} ${towardPercent} %, ${against} ${againstPercent} %: ${gap} ${gap === 1 ? "point" : "points"} apart. Each line below is one part of the model's decision, in points of that gap, largest first; together they make the ${gap}.`;
 }
 
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-
 /** The decisive line, as "X rather than Y because ...". */
 export function whyBecause(toward: string, against: string, decisive: string, points: number, gap: number): string {
-  return `${toward} rather than ${against} mainly because of ${lowerFirst(decisive)} (+${points} of the ${gap} points).`;
+  return `${toward} rather than ${against} mainly because of ${decisive} (+${points} of the ${gap} points).`;
 }
 
 /** When every line for the named shape is within one photo's noise. */
@@ -89,8 +95,8 @@ export function whyCloseCall(
   forOther: { name: string; points: number } | null,
 ): string {
   const pulls = [
-    ...(forTop ? [`${lowerFirst(forTop.name)} favours ${toward} (+${forTop.points})`] : []),
-    ...(forOther ? [`${lowerFirst(forOther.name)} favours ${against} (${forOther.points})`] : []),
+    ...(forTop ? [`${forTop.name} favours ${toward} (${forTop.points})`] : []),
+    ...(forOther ? [`${forOther.name} favours ${against} (${Math.abs(forOther.points)})`] : []),
   ];
   const said = pulls.length > 0 ? ` Most of all, ${pulls.join(", and ")}.` : "";
   return `${toward} and ${against} are named together because they are this close.${said}`;
@@ -105,7 +111,8 @@ export const CALIBRATION_NOTE =
   "The model adds up scores. Its calibration, fitted on people it never saw (and flatter for a photo that was hard to measure), turns the score gap into the points between the shares at one rate for every line: it changes how far apart the shapes are, never which one leads.";
 
 /** The total line under the reasons. */
-export const addsUp = (gap: number, toward: string) => `Together: +${gap} for ${toward}.`;
+export const addsUp = (gap: number, toward: string, against: string) =>
+  gap === 0 ? `Together: 0, ${toward} and ${against} level.` : `Together: +${gap} for ${toward}.`;
 
 /** Each charted measurement's name and unit. */
 export const RANGE_WORDS: Readonly<Partial<Record<RangedMeasurement, { name: string; unit: string }>>> = {
@@ -141,9 +148,9 @@ export function measuredLength(
   men: { low: number; high: number } | null,
 ): string | null {
   const parts = [
-    ...(women ? [`${span(women.low, women.high)} of the width for women`] : []),
+    ...(women ? [`${span(women.low, women.high)} for women`] : []),
     ...(men ? [`${span(men.low, men.high)} for men`] : []),
   ];
   if (parts.length === 0) return null;
-  return `Measured in our labelled photos the way the analyzer measures you, ${shape.toLowerCase()} faces were typically ${parts.join(", ")} long (the middle half of them).`;
+  return `Measured in our labelled photos the way the analyzer measures you, the middle half of ${shape.toLowerCase()} faces were ${parts.join(" and ")} as long as they were wide.`;
 }

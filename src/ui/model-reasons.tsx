@@ -47,7 +47,7 @@ export function Reasons({
         named(lines.find((line) => line.shown < 0)),
       )
     : decisive
-      ? whyBecause(toward, against, TERM_WORDS[decisive.term].name, decisive.shown, gap)
+      ? whyBecause(toward, against, TERM_WORDS[decisive.term].inSentence, decisive.shown, gap)
       : whyNoDecisive(toward, against, gap);
   const tipped = explanation.measurementsAlone !== toward;
   return (
@@ -105,7 +105,7 @@ export function Reasons({
         })}
       </ol>
       <p className="mt-3 text-sm font-semibold tabular-nums" data-testid="why-total">
-        {addsUp(gap, toward)}
+        {addsUp(gap, toward, against)}
       </p>
       <p className="mt-2 text-sm text-muted">{CALIBRATION_NOTE}</p>
     </div>

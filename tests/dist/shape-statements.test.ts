@@ -135,6 +135,24 @@ describe("no page states a shape's proportion the labelled photos contradict", (
   }
 });
 
+describe("the home page's shape cards", () => {
+  it("state each labelled shape's measured length as the evidence has it, for women and for men", () => {
+    const html = readDist("index.html");
+    for (const shape of FACE_SHAPES) {
+      const card = new RegExp(`<p[^>]*data-measured-length="${shape}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1] ?? "";
+      for (const [gender, group] of [
+        ["female", "women"],
+        ["male", "men"],
+      ] as const) {
+        const range = SHAPE_EVIDENCE[gender].shapes[shape as LabelledShape]?.ranges.faceLength;
+        if (range) expect(card).toContain(`${Math.round(range.low)}–${Math.round(range.high)} % for ${group}`);
+        else expect(card).not.toContain(`for ${group}`);
+      }
+      if (shape === "Diamond") expect(card).toBe("");
+    }
+  });
+});
+
 describe("the superlatives' check", () => {
   it("fails a claim the medians contradict", () => {
     const women = Object.keys(SHAPE_EVIDENCE.female.shapes) as FaceShape[];

@@ -17,6 +17,7 @@ import type { FaceShape, Gender } from "../../src/data/face-shapes";
 import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
+import { closedMouthPoints } from "../../src/lib/face-shape/expression";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
@@ -105,8 +106,10 @@ for (const set of sets) {
     if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) continue;
     if (Math.abs(yawDegrees(photo.points)) > MAX_YAW_DEGREES) continue;
     if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) continue;
-    const inputs = classifierInputs(photo.points, { embedding: photo.embedding, appearance: photo.appearance });
-    const metrics = facialMetrics(photo.points);
+    // Measured as the site measures: an open mouth's jaw drop taken out (expression.ts).
+    const points = closedMouthPoints(photo.points);
+    const inputs = classifierInputs(points, { embedding: photo.embedding, appearance: photo.appearance });
+    const metrics = facialMetrics(points);
     faces.push({
       gender: spec.gender,
       shape: capitalised(photo.label),

@@ -11,6 +11,7 @@ import { rollDegrees, yawDegrees } from "../../../src/lib/face-shape/face-geomet
 import { landmarksOutlineAFace } from "../../../src/lib/face-shape/landmark-sanity";
 import { hardPhotoReasons, measuredUnsurely } from "../../../src/lib/face-shape/photo-difficulty";
 import { CLASSIFIER_FEATURE_NAMES, classifierInputs } from "../../../src/lib/face-shape/shape-features";
+import { closedMouthPoints } from "../../../src/lib/face-shape/expression";
 import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { readImageHeader } from "../../../src/lib/photo/image-header";
 import { DATASETS, type LockedSplit, readLockedSplit, splitMembership } from "../datasets";
@@ -87,7 +88,7 @@ export function loadSamples(sets: readonly SetFeatures[], split: LockedSplit): S
         locked: locked.has(who.person),
         inputs:
           usable && points
-            ? classifierInputs(points, {
+            ? classifierInputs(closedMouthPoints(points), {
                 embedding: photo.embedding,
                 descriptor,
                 meshPoints: photo.meshPoints,

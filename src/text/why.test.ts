@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { REASON_TERMS } from "../lib/face-shape/model-reasons";
+import { TERM_WORDS, addsUp, measuredLength, pointsFor, typicalFor, whyBecause, whyCloseCall, whyLead } from "./why";
+
+describe("the why's words", () => {
+  it("names every term of the model's decision", () => {
+    for (const term of REASON_TERMS) {
+      expect(TERM_WORDS[term].name.length).toBeGreaterThan(2);
+      expect(TERM_WORDS[term].reads).toMatch(/\.$/);
+      expect(TERM_WORDS[term].inSentence).toBe(TERM_WORDS[term].inSentence.toLowerCase());
+    }
+  });
+
+  it("says a line's points toward the shape they favour, and a level line as 0", () => {
+    expect(pointsFor(12, "Oval", "Oblong")).toBe("+12 for Oval");
+    expect(pointsFor(-4, "Oval", "Oblong")).toBe("4 for Oblong");
+    expect(pointsFor(0, "Oval", "Oblong")).toBe("0");
+    expect(addsUp(16, "Oval", "Oblong")).toBe("Together: +16 for Oval.");
+    expect(addsUp(0, "Round", "Oblong")).toBe("Together: 0, Round and Oblong level.");
+  });
+
+  it("tells the decision as 'X rather than Y because', and a close call by what pulls each way", () => {
+    expect(whyLead("Oval", "Oblong", 46, 30, 16)).toMatch(/^Oval 46 %, Oblong 30 %: 16 points apart\..*make the 16\.$/);
+    expect(whyBecause("Oval", "Oblong", "the look of your face", 12, 16)).toBe(
+      "Oval rather than Oblong mainly because of the look of your face (+12 of the 16 points).",
+    );
+    expect(
+      whyCloseCall(
+        "Round",
+        "Oblong",
+        { name: "the look of your face", points: 110 },
+        { name: "the starting point", points: -99 },
+      ),
+    ).toBe(
+      "Round and Oblong are named together because they are this close. Most of all, the look of your face favours Round (110), and the starting point favours Oblong (99).",
+    );
+  });
+
+  it("says which shapes' middle half holds a value, and a shape's measured length", () => {
+    expect(typicalFor("148 %", ["Oblong"])).toBe("Yours, 148 %, is typical of Oblong faces.");
+    expect(typicalFor("80 %", ["Oval", "Round", "Square"])).toBe(
+      "Yours, 80 %, is typical of Oval, Round and Square faces.",
+    );
+    expect(typicalFor("170 %", [])).toBe("Yours, 170 %, is outside the middle half of every shape.");
+    expect(measuredLength("Oval", { low: 137.6, high: 143.9 }, { low: 139.9, high: 150 })).toContain(
+      "the middle half of oval faces were 138–144 % for women and 140–150 % for men as long as they were wide.",
+    );
+    expect(measuredLength("Heart", { low: 136.2, high: 142.8 }, null)).toContain(
+      "heart faces were 136–143 % for women as long as they were wide.",
+    );
+    expect(measuredLength("Diamond", null, null)).toBeNull();
+  });
+});
