@@ -65,7 +65,9 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
     let total = 0;
     for (const line of await lines.all()) total += Number(await line.getAttribute("data-points"));
     expect(total).toBe(gap);
-    await expect(reasons.getByTestId("why-total")).toContainText(gap === 0 ? "Together: 0" : `+${gap} for ${verdict.shapes[0]}`);
+    await expect(reasons.getByTestId("why-total")).toContainText(
+      gap === 0 ? "Together: 0" : `+${gap} for ${verdict.shapes[0]}`,
+    );
   }
   // The visitor's measurements over the labelled shapes' ranges, the named shapes among them.
   const ranges = results.getByTestId("measurement-ranges");
