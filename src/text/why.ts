@@ -4,14 +4,14 @@
  * that group really are (lib/face-shape/model-reasons.ts partOfInput), not a ratio beside them.
  */
 import type { Gender } from "../data/face-shapes";
-import type { ReasonTerm } from "../lib/face-shape/model-reasons";
+import type { WhyTerm } from "../lib/face-shape/explain-result";
 import type { RangedMeasurement } from "../lib/face-shape/shape-evidence";
 
 /** "women" or "men": whose labelled photos a gender's model learned from. */
 export const groupOf = (gender: Gender) => (gender === "male" ? "men" : "women");
 
 /** Each term's name, its name inside a sentence, and what its inputs are. */
-export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; inSentence: string; reads: string }>> = {
+export const TERM_WORDS: Readonly<Record<WhyTerm, { name: string; inSentence: string; reads: string }>> = {
   start: {
     name: "Starting point",
     inSentence: "the starting point",
@@ -48,6 +48,12 @@ export const TERM_WORDS: Readonly<Record<ReasonTerm, { name: string; inSentence:
     name: "Eyes, nose and mouth",
     inSentence: "the eyes, nose and mouth",
     reads: "Where they sit inside the outline, and how wide they are.",
+  },
+  mouth: {
+    name: "Open mouth taken out",
+    inSentence: "taking out the open mouth's drop",
+    reads:
+      "Your mouth was open wide, so before measuring we lifted the chin back by as much as an open mouth lowers it in our labelled photos; this line is what that changed.",
   },
   appearance: {
     name: "The look of your face",

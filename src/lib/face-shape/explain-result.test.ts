@@ -3,8 +3,9 @@ import recording from "../../../tests/fixtures/engine-recording.json";
 import { blendShapes } from "./blend-shapes";
 import { classifyFaceShape } from "./classify-face-shape";
 import { combineAnalyses } from "./combine-analyses";
+import { jawDrop } from "./expression";
 import { explainResult, inputsOf, mapResult, modelOf, roundToSum, standardisedOf } from "./explain-result";
-import { REASON_TERMS, classScores } from "./model-reasons";
+import { REASON_TERMS, classScores, standardisedInputs } from "./model-reasons";
 import { measuredUnsurely } from "./photo-difficulty";
 import type { FaceAnalysis } from "./types";
 import { verdictOf } from "./verdict";
@@ -36,7 +37,10 @@ function checkAddsUp(analyses: readonly FaceAnalysis[], combined: FaceAnalysis) 
   if (verdict.shapes[1] && verdict.shapes[1] !== "Diamond") expect(explanation.against).toBe(verdict.shapes[1]);
   expect(explanation.gap).toBe(share(explanation.toward) - share(explanation.against));
   // Every term is a line, the biases' included, and the lines shown add up to the gap shown.
-  expect(explanation.lines.map((l) => l.term).sort()).toEqual([...REASON_TERMS].sort());
+  const corrected = analyses.some((a) => jawDrop(a.points) > 0);
+  expect(explanation.lines.map((l) => l.term).sort()).toEqual(
+    [...REASON_TERMS, ...(corrected ? ["mouth"] : [])].sort(),
+  );
   expect(explanation.lines.reduce((sum, l) => sum + l.shown, 0)).toBe(explanation.gap);
   // The exact points add up to the photos' average exact gap between the two shares.
   const exactGap =
@@ -66,7 +70,7 @@ function checkAddsUp(analyses: readonly FaceAnalysis[], combined: FaceAnalysis) 
   }
   for (const line of explanation.lines) {
     expect(Math.abs(line.shown - line.points)).toBeLessThan(2);
-    if (line.term === "start") expect(line.noise).toBeNull();
+    if (line.term === "start" || line.term === "mouth") expect(line.noise).toBeNull();
     else expect(line.withinNoise).toBe(Math.abs(line.score) < (line.noise ?? 0));
   }
 }
@@ -89,6 +93,29 @@ describe("a result explained by its own model", () => {
       if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(map.region);
     });
   }
+
+  it("gives an open mouth's correction its own line: what lifting the jaw changed", () => {
+    const open = answers.filter((a) => jawDrop(a.analysis.points) > 0);
+    expect(open.length).toBeGreaterThan(0);
+    for (const { analysis } of open) {
+      const verdict = verdictOf(analysis.hybridResults);
+      const explanation = explainResult([analysis], verdict, analysis);
+      if (!explanation) continue;
+      const model = modelOf(analysis);
+      const a = model.classes.indexOf(explanation.toward);
+      const b = model.classes.indexOf(explanation.against);
+      const gapOf = (z: number[]) => {
+        const scores = classScores(z, model);
+        return (scores[a] ?? 0) - (scores[b] ?? 0);
+      };
+      const asFound = gapOf(standardisedInputs(inputsOf(analysis, false), model));
+      const mouth = explanation.lines.find((l) => l.term === "mouth");
+      expect(mouth?.score).toBeCloseTo(gapOf(standardisedOf(analysis)) - asFound, 9);
+      // The other lines read the face as found.
+      const others = explanation.lines.filter((l) => l.term !== "mouth").reduce((sum, l) => sum + l.score, 0);
+      expect(others).toBeCloseTo(asFound, 9);
+    }
+  });
 
   for (const gender of ["female", "male"] as const) {
     const own = answers.filter((a) => a.analysis.gender === gender).map((a) => a.analysis);

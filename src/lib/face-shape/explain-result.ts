@@ -1,6 +1,6 @@
 import type { FaceShape, Gender } from "../../data/face-shapes";
 import { diamondShare, labelledShares } from "./classify-face-shape";
-import { closedMouthPoints } from "./expression";
+import { closedMouthPoints, jawDrop } from "./expression";
 import type { FaceShapeModel, LabelledShape } from "./face-shape-model";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { SHAPE_GUIDE } from "./model/shape-guide.data";
@@ -11,6 +11,7 @@ import {
   leaderWithout,
   pairTerms,
   standardisedInputs,
+  termsTotal,
   type ReasonTerm,
 } from "./model-reasons";
 import { measuredUnsurely } from "./photo-difficulty";
@@ -30,10 +31,13 @@ export function modelOf(analysis: FaceAnalysis): FaceShapeModel {
   return FACE_SHAPE_MODELS[analysis.gender];
 }
 
-/** An analysis's classifier inputs, as its blend was computed (an open mouth's drop taken out, hairline included). */
-export function inputsOf(analysis: FaceAnalysis): number[] {
+/**
+ * An analysis's classifier inputs, as its blend was computed (an open mouth's drop taken out,
+ * hairline included); with `closed` false, as the face was found.
+ */
+export function inputsOf(analysis: FaceAnalysis, closed = true): number[] {
   return classifierInputs(
-    closedMouthPoints(analysis.points),
+    closed ? closedMouthPoints(analysis.points) : analysis.points,
     { embedding: analysis.embedding, meshPoints: analysis.meshPoints, appearance: analysis.appearance },
     analysis.foreheadScale,
   );
@@ -44,9 +48,12 @@ export function standardisedOf(analysis: FaceAnalysis): number[] {
   return standardisedInputs(inputsOf(analysis), modelOf(analysis));
 }
 
+/** The terms of the why: the model's own (model-reasons.ts), and an open mouth's correction where there was one. */
+export type WhyTerm = ReasonTerm | "mouth";
+
 /** One term of the "why": how many points of the gap shown it accounts for, and whether one photo's noise could undo it. */
 export interface ReasonLine {
-  term: ReasonTerm;
+  term: WhyTerm;
   /** Points of the gap between the two shapes' shares that this term accounts for (negative: toward the other shape). */
   points: number;
   /** The same, in whole points, rounded so that the lines add up to the gap shown. */
@@ -160,23 +167,31 @@ export function explainResult(
   const a = model.classes.indexOf(toward);
   const b = model.classes.indexOf(against);
   const n = analyses.length;
-  const points = Object.fromEntries(REASON_TERMS.map((term) => [term, 0])) as Record<ReasonTerm, number>;
-  const scores = Object.fromEntries(REASON_TERMS.map((term) => [term, 0])) as Record<ReasonTerm, number>;
+  const corrected = analyses.some((analysis) => jawDrop(analysis.points) > 0);
+  const terms: readonly WhyTerm[] = corrected ? [...REASON_TERMS, "mouth"] : REASON_TERMS;
+  const points = Object.fromEntries(terms.map((term) => [term, 0])) as Record<WhyTerm, number>;
+  const scores = Object.fromEntries(terms.map((term) => [term, 0])) as Record<WhyTerm, number>;
   const zs = analyses.map(standardisedOf);
   analyses.forEach((analysis, i) => {
     const z = zs[i] ?? [];
-    const terms = pairTerms(z, model, toward, against);
     const rate = pointsPerScore(inputsOf(analysis), z, model, measuredUnsurely(analysis.hardPhoto), a, b);
-    for (const term of REASON_TERMS) {
-      points[term] += (rate * terms[term]) / n;
-      scores[term] += terms[term] / n;
+    // An open mouth's correction is a term of its own: the parts read the face as found, and the
+    // correction line is what lifting the jaw changed.
+    const found = jawDrop(analysis.points) > 0 ? standardisedInputs(inputsOf(analysis, false), model) : z;
+    const own: Record<WhyTerm, number> = { ...pairTerms(found, model, toward, against), mouth: 0 };
+    if (found !== z)
+      own.mouth =
+        termsTotal(pairTerms(z, model, toward, against)) - termsTotal(pairTerms(found, model, toward, against));
+    for (const term of terms) {
+      points[term] += (rate * own[term]) / n;
+      scores[term] += own[term] / n;
     }
   });
   const towardPercent = shareOf(combined.hybridResults, toward);
   const againstPercent = shareOf(combined.hybridResults, against);
   const gap = towardPercent - againstPercent;
   // The terms for the named shape first, then those for the other, each largest first.
-  const ordered = [...REASON_TERMS].sort(
+  const ordered = [...terms].sort(
     (x, y) => Number(points[y] >= 0) - Number(points[x] >= 0) || Math.abs(points[y]) - Math.abs(points[x]),
   );
   const shown = roundToSum(
@@ -185,7 +200,7 @@ export function explainResult(
   );
   const noiseOf = termNoise(first.gender, toward, against);
   const lines = ordered.map((term, i): ReasonLine => {
-    const noise = term === "start" ? null : (noiseOf?.[term] ?? 0) / Math.sqrt(n);
+    const noise = term === "start" || term === "mouth" ? null : (noiseOf?.[term] ?? 0) / Math.sqrt(n);
     return {
       term,
       points: points[term],
