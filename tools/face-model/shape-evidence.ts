@@ -17,16 +17,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Gender } from "../../src/data/face-shapes";
 import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
-import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import { JAW_DROP_PER_OPENING, closedMouthPoints } from "../../src/lib/face-shape/expression";
-import {
-  at,
-  distance,
-  eyeCentres,
-  levelledPoints,
-  rollDegrees,
-  yawDegrees,
-} from "../../src/lib/face-shape/face-geometry";
+import { at, distance, eyeCentres, levelledPoints } from "../../src/lib/face-shape/face-geometry";
 import {
   effectText,
   pairedEffect,
@@ -35,7 +27,6 @@ import {
 } from "../../src/lib/face-shape/evaluation/hard-photo-effects";
 import type { LabelledShape } from "../../src/lib/face-shape/face-shape-model";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
-import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_PARTS, pairTerms, standardisedInputs, type FacePart } from "../../src/lib/face-shape/model-reasons";
 import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-difficulty";
@@ -49,10 +40,9 @@ import {
 } from "../../src/lib/face-shape/shape-evidence";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import { REPO_ROOT } from "../engine-harness/engine-runner";
-import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
+import { MODEL_DIR, developmentPhotos } from "./development-photos";
 import { extractAllSets } from "./extract-features";
 
-const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 const CSV_FILE = path.join(MODEL_DIR, "shape-measurements.csv");
 const DATA_FILE = path.join(MODEL_DIR, "shape-evidence.data.ts");
 
@@ -83,65 +73,51 @@ function chinDropOf(points: Parameters<typeof levelledPoints>[0]): number {
 }
 
 const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
-const split = readLockedSplit();
 const measured: MeasuredPhoto[] = [];
-for (const set of sets) {
-  const spec = DATASETS.find((d) => d.name === set.name);
-  if (!spec) throw new Error(`unknown set ${set.name}`);
-  const model = FACE_SHAPE_MODELS[spec.gender];
-  const { group, people, locked } = splitMembership(set.name, set.folder, split);
-  for (const photo of set.photos) {
-    const who = people.get(photo.relativePath);
-    if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) continue;
-    const yaw = yawDegrees(photo.points);
-    if (Math.abs(yaw) > MAX_YAW_DEGREES) continue;
-    if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) continue;
-    const opening = mouthOpening(photo.points);
-    const hard =
-      Math.abs(yaw) > HARD_PHOTO_LIMITS.turnedDegrees ||
-      (photo.rollCorrected === true &&
-        Math.abs(photo.initialRollDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees) ||
-      opening > HARD_PHOTO_LIMITS.mouthOpening;
-    const seen = { embedding: photo.embedding, meshPoints: photo.meshPoints, appearance: photo.appearance };
-    const points = closedMouthPoints(photo.points);
-    const inputs = classifierInputs(points, seen);
-    const probabilities = classifyFaceShape(inputs, model, hard);
-    const raw = classifyFaceShape(classifierInputs(photo.points, seen), model, hard);
-    const z = standardisedInputs(inputs, model);
-    const terms: MeasuredPhoto["terms"] = {};
-    model.classes.forEach((a, i) =>
-      model.classes.slice(i + 1).forEach((b) => {
-        const pair = pairTerms(z, model, a, b);
-        terms[`${a}|${b}`] = Object.fromEntries(FACE_PARTS.map((part) => [part, pair[part]])) as Record<
-          FacePart,
-          number
-        >;
-      }),
-    );
-    const metrics = facialMetrics(points);
-    measured.push({
-      row: {
-        set: set.name,
-        photo: photo.relativePath,
-        person: `${group}:${who.person}`,
-        identity: `${group}:${who.identity}`,
-        gender: spec.gender,
-        label: (photo.label.charAt(0).toUpperCase() + photo.label.slice(1)) as LabelledShape,
-        values: Object.fromEntries(RANGED_MEASUREMENTS.map((m) => [m, metrics[m]])) as MeasuredRow["values"],
-        mouthOpening: round(opening, 3),
-        yawDegrees: round(yaw, 1),
-        chinDrop: round(chinDropOf(photo.points), 4),
-        rawFaceLength: facialMetrics(photo.points).faceLength,
-      },
-      terms,
-      top: topOf(probabilities, model.classes),
-      oblong: probabilities.Oblong,
-      uncorrectedTop: topOf(raw, model.classes),
-      uncorrectedOblong: raw.Oblong,
-    });
-  }
-  log(`${set.name}: ${measured.filter((m) => m.row.set === set.name).length} development photos measured`);
+for (const { set, gender, group, who, photo, yawDegrees: yaw } of developmentPhotos(sets)) {
+  const model = FACE_SHAPE_MODELS[gender];
+  const opening = mouthOpening(photo.points);
+  const hard =
+    Math.abs(yaw) > HARD_PHOTO_LIMITS.turnedDegrees ||
+    (photo.rollCorrected === true && Math.abs(photo.initialRollDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees) ||
+    opening > HARD_PHOTO_LIMITS.mouthOpening;
+  const seen = { embedding: photo.embedding, meshPoints: photo.meshPoints, appearance: photo.appearance };
+  const points = closedMouthPoints(photo.points);
+  const inputs = classifierInputs(points, seen);
+  const probabilities = classifyFaceShape(inputs, model, hard);
+  const raw = classifyFaceShape(classifierInputs(photo.points, seen), model, hard);
+  const z = standardisedInputs(inputs, model);
+  const terms: MeasuredPhoto["terms"] = {};
+  model.classes.forEach((a, i) =>
+    model.classes.slice(i + 1).forEach((b) => {
+      const pair = pairTerms(z, model, a, b);
+      terms[`${a}|${b}`] = Object.fromEntries(FACE_PARTS.map((part) => [part, pair[part]])) as Record<FacePart, number>;
+    }),
+  );
+  const metrics = facialMetrics(points);
+  measured.push({
+    row: {
+      set,
+      photo: photo.relativePath,
+      person: `${group}:${who.person}`,
+      identity: `${group}:${who.identity}`,
+      gender,
+      label: (photo.label.charAt(0).toUpperCase() + photo.label.slice(1)) as LabelledShape,
+      values: Object.fromEntries(RANGED_MEASUREMENTS.map((m) => [m, metrics[m]])) as MeasuredRow["values"],
+      mouthOpening: round(opening, 3),
+      yawDegrees: round(yaw, 1),
+      chinDrop: round(chinDropOf(photo.points), 4),
+      rawFaceLength: facialMetrics(photo.points).faceLength,
+    },
+    terms,
+    top: topOf(probabilities, model.classes),
+    oblong: probabilities.Oblong,
+    uncorrectedTop: topOf(raw, model.classes),
+    uncorrectedOblong: raw.Oblong,
+  });
 }
+for (const name of new Set(measured.map((m) => m.row.set)))
+  log(`${name}: ${measured.filter((m) => m.row.set === name).length} development photos measured`);
 
 /** Pooled within-identity standard deviation of one number (identities with one photo add nothing). */
 function withinIdentity(photos: readonly MeasuredPhoto[], value: (p: MeasuredPhoto) => number): number {

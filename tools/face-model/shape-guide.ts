@@ -15,11 +15,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
 import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-figures";
-import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
-import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
 import { closedMouthPoints } from "../../src/lib/face-shape/expression";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
-import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { modelPlane, placeOnPlane } from "../../src/lib/face-shape/model-plane";
 import { standardisedInputs } from "../../src/lib/face-shape/model-reasons";
@@ -31,11 +28,10 @@ import {
   type MeasurementSpread,
   type WordedMeasurement,
 } from "../../src/lib/face-shape/shape-guide";
-import { DATASETS, readLockedSplit, splitMembership } from "./datasets";
+import { MODEL_DIR, developmentPhotos } from "./development-photos";
 import { REPO_ROOT } from "../engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
 
-const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 const OUT_FILE = path.join(MODEL_DIR, "shape-guide.data.ts");
 /** Apart, so that a result's verdict (shared links, kept results, the card) loads only the margin. */
 const MARGINS_FILE = path.join(MODEL_DIR, "close-call.data.ts");
@@ -92,35 +88,24 @@ function correlation(xs: readonly number[], ys: readonly number[]): number {
 
 const log = (line: string) => console.log(line);
 const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
-const split = readLockedSplit();
+const counted = new Map<string, number>();
 const faces: Face[] = [];
 const planes = { female: modelPlane(FACE_SHAPE_MODELS.female), male: modelPlane(FACE_SHAPE_MODELS.male) };
-for (const set of sets) {
-  const spec = DATASETS.find((d) => d.name === set.name);
-  if (!spec) throw new Error(`unknown set ${set.name}`);
-  const model = FACE_SHAPE_MODELS[spec.gender];
-  const { group, people, locked } = splitMembership(set.name, set.folder, split);
-  let measured = 0;
-  for (const photo of set.photos) {
-    const who = people.get(photo.relativePath);
-    if (!who || locked.has(who.person) || !photo.points || !landmarksOutlineAFace(photo.points)) continue;
-    if (Math.abs(yawDegrees(photo.points)) > MAX_YAW_DEGREES) continue;
-    if (!photo.rollCorrected && Math.abs(rollDegrees(photo.points)) > MAX_ROLL_DEGREES) continue;
-    // Measured as the site measures: an open mouth's jaw drop taken out (expression.ts).
-    const points = closedMouthPoints(photo.points);
-    const inputs = classifierInputs(points, { embedding: photo.embedding, appearance: photo.appearance });
-    const metrics = facialMetrics(points);
-    faces.push({
-      gender: spec.gender,
-      shape: capitalised(photo.label),
-      person: `${group}:${who.person}`,
-      place: placeOnPlane(standardisedInputs(inputs, model), planes[spec.gender]),
-      values: Object.fromEntries(MEASURED.map((m) => [m, metrics[m]])) as Record<WordedMeasurement, number>,
-    });
-    measured += 1;
-  }
-  log(`${set.name}: ${measured} development photos measured`);
+for (const { set, gender, group, who, photo } of developmentPhotos(sets)) {
+  // Measured as the site measures: an open mouth's jaw drop taken out (expression.ts).
+  const points = closedMouthPoints(photo.points);
+  const inputs = classifierInputs(points, { embedding: photo.embedding, appearance: photo.appearance });
+  const metrics = facialMetrics(points);
+  faces.push({
+    gender,
+    shape: capitalised(photo.label),
+    person: `${group}:${who.person}`,
+    place: placeOnPlane(standardisedInputs(inputs, FACE_SHAPE_MODELS[gender]), planes[gender]),
+    values: Object.fromEntries(MEASURED.map((m) => [m, metrics[m]])) as Record<WordedMeasurement, number>,
+  });
+  counted.set(set, (counted.get(set) ?? 0) + 1);
 }
+for (const [set, count] of counted) log(`${set}: ${count} development photos measured`);
 
 const guides = {} as Record<Gender, GenderGuide>;
 for (const gender of ["female", "male"] as const) {
