@@ -264,3 +264,25 @@ export const ENGINE_MESSAGES = {
   /** The worker could not load the model, with its reason. */
   modelNotLoaded: (reason: string) => `The face model could not be loaded: ${reason}`,
 } as const;
+
+/** How sure an answer is, in one word, from how often answers like it were right (answer-chance.ts). */
+export function chanceWord(chance: number): string {
+  if (chance >= 75) return "Very likely";
+  if (chance >= 55) return "Likely";
+  if (chance >= 40) return "Fair chance";
+  return "Unsure";
+}
+
+/**
+ * The confidence in words a person reads at a glance: for one shape, how often answers this sure
+ * were right; for a named pair, how often one of the two was; for several photos or frames, from
+ * answers that combined as many.
+ */
+export function chanceSentence(chance: number, pair: boolean, count: number, noun: string): string {
+  const times = Math.round(chance / 10);
+  const what = pair
+    ? `for answers this close, one of the two shapes was right about ${times} times in 10`
+    : `answers this sure were right about ${times} times in 10`;
+  const combined = count > 1 ? `, counting answers that combined ${count} ${noun} as one` : "";
+  return `${what} on people the model never saw${combined}.`;
+}

@@ -66,7 +66,7 @@ async function analyzeOnce(page: Page, photo: string): Promise<Summary> {
   });
   const summary: Summary = {
     shape: (await results.getByRole("heading", { level: 2 }).textContent()) ?? "",
-    confidence: (await results.getByText(/^Confidence: \d{1,3}%$/).textContent()) ?? "",
+    confidence: (await results.getByTestId("confidence").textContent()) ?? "",
     blend: await results.getByRole("list", { name: "Shape blend, in percent" }).getByRole("listitem").allTextContents(),
     measurements: await results.locator("dl dd.text-2xl").allTextContents(),
   };

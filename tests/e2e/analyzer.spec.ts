@@ -15,11 +15,13 @@ import {
   OVERLAY_MESSAGES,
   photoRefusal,
 } from "../../src/text/analyzer";
-import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { alsoClose, verdictOf } from "../../src/lib/face-shape/verdict";
 import type { FaceShape } from "../../src/data/face-shapes";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
-import { calibrationErrors } from "../../src/lib/model-accuracy/calibration-errors";
+import { answerChances, chanceOf } from "../../src/lib/model-accuracy/answer-chance";
+import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-figures";
+
+/** The shipped model's per-photo evidence, which the result's confidence is read from. */
+const EVIDENCE_FILE = new URL("../../src/lib/face-shape/model/evidence.csv", import.meta.url);
 import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
 import { readBlogFiles } from "../../src/lib/content/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
@@ -349,16 +351,17 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(results.getByRole("heading", { level: 2 })).toHaveText(SHAPE_HEADING);
     await expect(results.getByRole("heading", { level: 2 })).toBeFocused();
     const shape = await topShape(results);
-    await expect(results.getByText(/^Confidence: \d{1,3}%$/)).toBeVisible();
-    // The confidence is the blend's calibrated top share: the result says how close such shares came
-    // to how often they were right, for the women's model it used, and which model that was.
-    const calibration = calibrationErrors(FACE_SHAPE_MODELS, FACE_SHAPE_MODELS_WITH_DESCRIPTOR).female;
-    const meaning = results.getByTestId("confidence-meaning");
-    await expect(meaning).toContainText(
-      "On people this model never saw, answers shown this sure were right about that often",
+    // The confidence in words: how often answers this sure were right on people the model never saw,
+    // from the model's own cross-validated evidence, never a "share".
+    const confidence = results.getByTestId("confidence");
+    await expect(confidence).toContainText(
+      /^(Very likely|Likely|Fair chance|Unsure): answers this sure were right about \d+ times in 10 on people the model never saw\.$/,
     );
-    const offBy = Number(/give or take (\d+) in 100/.exec(await meaning.innerText())?.[1]);
-    expect([calibration.base, calibration.descriptor].map((e) => (e === null ? null : Math.round(e)))).toContain(offBy);
+    const blendShown = (
+      await results.getByRole("list", { name: "Shape blend, in percent" }).getByRole("listitem").allTextContents()
+    ).map((text) => Number(/(\d+)%$/.exec(text)?.[1]));
+    const chances = answerChances(parseEvidence(readFileSync(EVIDENCE_FILE, "utf8")), "female")["1"];
+    await expect(confidence).toHaveAttribute("data-chance", String(chanceOf(chances.one, blendShown[0] ?? 0)));
     await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the (\w+ )?model\b.* women/);
     // This head is tilted strongly and turned a little: the result says so, in words, with what to do.
     const hard = results.getByTestId("hard-photo");

@@ -45,6 +45,7 @@ test("three photos combined: the same rule names the combined answer, and the ma
   await serveRecordedEngine(context);
   await openAnalyzer(page);
   const results = await analyzeToResults(page, await makePhoto(page, "three-1.jpg", "sample1.jpg", ONE_FACE));
+  const chanceOfOne = Number(await results.getByTestId("confidence").getAttribute("data-chance"));
   const add = results.locator('input[name="another-photo"]');
   await add.setInputFiles(
     await makePhoto(page, "three-2.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
@@ -55,6 +56,12 @@ test("three photos combined: the same rule names the combined answer, and the ma
   );
   await expect(results.getByTestId("combined-from")).toContainText("3 photos");
   await checkAnswer(results, "female", "threePhotos");
+  // Three photos that agree never read less sure than the first of them alone.
+  await expect(results.getByTestId("combined-from")).toContainText("3 photos, all");
+  await expect(results.getByTestId("confidence")).toContainText("counting answers that combined 3 photos as one");
+  expect(Number(await results.getByTestId("confidence").getAttribute("data-chance"))).toBeGreaterThanOrEqual(
+    chanceOfOne,
+  );
   // One point per photo besides the combined one.
   await expect(results.getByTestId("shape-map").locator("svg text", { hasText: /^[123]$/ })).toHaveCount(3);
 });

@@ -70,6 +70,14 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
       gap === 0 ? "Together: 0" : `+${gap} for ${verdict.shapes[0]}`,
     );
   }
+  // The confidence in words a person reads at a glance: no "share", no "give or take"; a pair's
+  // chance is the chance that one of the two is right.
+  const confidence = results.getByTestId("confidence");
+  await expect(confidence).toContainText(/^(Very likely|Likely|Fair chance|Unsure): /);
+  const said = await confidence.innerText();
+  expect(said).not.toMatch(/share|give or take/i);
+  if (verdict.shapes.length === 2) expect(said).toContain("one of the two shapes was right");
+  else expect(said).toContain("answers this sure were right");
   // The visitor's measurements over the labelled shapes' ranges, the named shapes among them.
   const ranges = results.getByTestId("measurement-ranges");
   await expect(ranges.locator("figure[data-measurement]")).toHaveCount(3);

@@ -7,7 +7,9 @@ import { Measurements, ReadNext, ShapeBlend } from "../../ui/result-parts";
 import { agreementText } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, alsoClose, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
+import { chanceOf } from "../../lib/model-accuracy/answer-chance";
 import { percentRange, type ResultFigures } from "../../lib/model-accuracy/result-figures";
+import { chanceSentence, chanceWord } from "../../text/analyzer";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { setForeheadScale } from "../../stores/analyzer/hairline";
 import {
@@ -75,12 +77,16 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
   const adjusted = foreheadScale !== FOREHEAD_SCALE.estimate;
   // The model that gave the blend: the visitor's gender picks it, the optional download upgrades it.
   const people = analysis.gender === "male" ? "men" : "women";
-  const calibration = resultFigures.calibrationErrors[analysis.gender];
   const steadiness = resultFigures.steadiness;
   const pointNoun = combinedFrom === "camera" ? "Frame" : "Photo";
   const nearlyAsClose = alsoClose(shownBlend(analysis.hybridResults, analysis.gender), verdict);
-  const calibrationError =
-    analysis.classifier === "descriptor" ? (calibration.descriptor ?? calibration.base) : calibration.base;
+  // How often answers like this one were right, on people the model never saw (answer-chance.ts).
+  const chances = resultFigures.chances[analysis.gender][String(Math.min(3, result.count)) as "1" | "2" | "3"];
+  const chance =
+    closeCall && first && second
+      ? chanceOf(chances.pair, first.percentage + second.percentage)
+      : chanceOf(chances.one, first?.percentage ?? 0);
+  const noun = combinedFrom === "camera" ? "camera frames" : "photos";
   const modelUsed = {
     descriptor: `Measured with the full model for ${people}: it also reads the face-description model that loaded in the background.`,
     fallback: `Measured with the smaller model for ${people}: the face-description model had not loaded yet. If it arrives, this photo is measured again with the full model and the result updates here.`,
@@ -128,13 +134,9 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
                 Hairline adjusted by you: the face length and shape use your hairline, not our estimate.
               </p>
             )}
-            <p className="mt-3 text-sm">
-              <span className="font-semibold">Confidence: {analysis.confidence}%</span>{" "}
-              <span className="text-muted" data-testid="confidence-meaning">
-                (the top shape&apos;s share. On people this model never saw, answers shown this sure were right about
-                that often, give or take {Math.round(calibrationError)} in 100
-                {result.count > 1 ? "; measured on single photos" : ""}.)
-              </span>
+            <p className="mt-3" data-testid="confidence" data-chance={chance}>
+              <span className="font-semibold">{chanceWord(chance)}:</span>{" "}
+              <span data-testid="confidence-meaning">{chanceSentence(chance, closeCall, result.count, noun)}</span>
             </p>
           </div>
 

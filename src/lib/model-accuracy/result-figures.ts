@@ -1,6 +1,7 @@
 import type { FaceShapeModel } from "../face-shape/face-shape-model";
 import type { Gender } from "../face-shape/types";
-import { calibrationErrors, type CalibrationErrors } from "./calibration-errors";
+import type { PredictionRow } from "../face-shape/evaluation/evaluation-figures";
+import { answerChances, type AnswerChances } from "./answer-chance";
 
 /**
  * How steady one answer is, per gender: over the labelled sets of that gender, by repeated
@@ -13,9 +14,10 @@ export interface Steadiness {
   threePhotos: readonly [low: number, high: number];
 }
 
-/** The few measured figures a result states beside its answer, read from the models at build time. */
+/** The few measured figures a result states beside its answer, read from the models and their evidence at build time. */
 export interface ResultFigures {
-  calibrationErrors: CalibrationErrors;
+  /** How often answers like the one shown were right, per gender (answer-chance.ts). */
+  chances: Record<Gender, AnswerChances>;
   steadiness: Record<Gender, Steadiness>;
 }
 
@@ -30,13 +32,13 @@ export function steadinessOf(model: FaceShapeModel): Steadiness {
   };
 }
 
-/** So the page hands the analyzer a few numbers instead of the models themselves. */
-export function resultFigures(
-  base: Record<Gender, FaceShapeModel>,
-  full: Record<Gender, FaceShapeModel> | null,
-): ResultFigures {
+/**
+ * So the page hands the analyzer a few numbers instead of the models themselves: `evidence` is the
+ * shipped model's per-photo evidence (model/evidence.csv, parsed).
+ */
+export function resultFigures(base: Record<Gender, FaceShapeModel>, evidence: readonly PredictionRow[]): ResultFigures {
   return {
-    calibrationErrors: calibrationErrors(base, full),
+    chances: { female: answerChances(evidence, "female"), male: answerChances(evidence, "male") },
     steadiness: { female: steadinessOf(base.female), male: steadinessOf(base.male) },
   };
 }
