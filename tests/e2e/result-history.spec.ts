@@ -62,6 +62,10 @@ test("kept results: numbers only, listed after a reload, compared side by side, 
   await expect(comparison.getByRole("columnheader")).toHaveCount(3);
   await expect(comparison.getByRole("row", { name: /^Top shape/ })).toContainText(`${second}${first}`);
   await expect(comparison.getByRole("row", { name: /^Forehead width/ })).toHaveText(/Forehead width\d+%\d+%/);
+  // Each kept result names the model that measured it; a man's has no Heart share to show, not a 0 %.
+  await expect(rows.nth(0)).toContainText("measured with the men's model");
+  await expect(rows.nth(1)).toContainText("measured with the women's model");
+  await expect(comparison.getByRole("row", { name: /^Heart/ })).toHaveText(/^Heartnot measured for men\d+%$/);
   const axe = await new AxeBuilder({ page }).include("[data-testid=your-results]").analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 

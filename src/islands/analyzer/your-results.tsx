@@ -12,6 +12,10 @@ import { useHydrated } from "../../ui/use-client-value";
 import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 import { verdictOf } from "../../lib/face-shape/verdict";
 
+/** Which model measured a kept result: the visitor's gender picked it. */
+const modelOfEntry = (entry: KeptResult) =>
+  `measured with the ${entry.result.gender === "male" ? "men's" : "women's"} model`;
+
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 /** A kept result named as its result was: "Oval 45%", or "Between Oval and Heart (33% / 28%)" for a close call. */
 function nameOf(entry: KeptResult): string {
@@ -83,7 +87,9 @@ export function YourResults() {
                 />
                 <span>
                   <span className="block font-semibold">{nameOf(entry)}</span>
-                  <span className="block text-sm text-muted">{when(entry.savedAt)}</span>
+                  <span className="block text-sm text-muted">
+                    {when(entry.savedAt)}, {modelOfEntry(entry)}
+                  </span>
                 </span>
               </label>
               <span className="flex shrink-0 gap-2 pl-7 sm:pl-0">
@@ -129,7 +135,9 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
             {pair.map((entry) => (
               <th key={entry.id} scope="col" className="py-1 pr-4">
                 {nameOf(entry)}
-                <span className="block text-xs font-normal text-muted">{when(entry.savedAt)}</span>
+                <span className="block text-xs font-normal text-muted">
+                  {when(entry.savedAt)}, {modelOfEntry(entry)}
+                </span>
               </th>
             ))}
           </tr>
@@ -153,7 +161,10 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
                 </th>
                 {pair.map((entry) => (
                   <td key={entry.id} className="py-1 pr-4 tabular-nums">
-                    {share(entry, shape)}%
+                    {/* The men's blend has no Heart (verdict.ts NO_HEART_FOR_MEN): not a 0 %. */}
+                    {shape === "Heart" && entry.result.gender === "male"
+                      ? "not measured for men"
+                      : `${share(entry, shape)}%`}
                   </td>
                 ))}
               </tr>
