@@ -62,6 +62,22 @@ function excerptNodes(excerpt: string): Node[] {
   return nodes;
 }
 
+/**
+ * Whether an excerpt marks one of the query's words: a marked word that shares its first four
+ * letters with a searched word (all of it, for a shorter one), so a prefix typed so far and a word
+ * Pagefind reduced to its stem count, and a word that only begins like a letter of the query does not.
+ */
+export function marksQuery(excerpt: string, query: string): boolean {
+  const marked = [...excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/g)].map((m) => (m[1] ?? "").toLowerCase());
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shared = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+    return n;
+  };
+  return marked.some((word) => terms.some((term) => shared(word, term) >= Math.min(term.length, 4)));
+}
+
 function resultItem(data: PagefindResultData): HTMLLIElement {
   const item = document.createElement("li");
   item.className = "card p-5";
@@ -98,13 +114,17 @@ export function runBlogSearch(): void {
     try {
       const api = await loadPagefind();
       const { results } = await api.search(trimmed);
-      const shown = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
+      // Pagefind also returns near misses ("xqzv" finds the "x" of "400 x 400"): only an article
+      // whose excerpt marks a searched word counts as found (the blog is a few dozen articles).
+      const found = (await Promise.all(results.map((result) => result.data()))).filter((data) =>
+        marksQuery(data.excerpt, trimmed),
+      );
       if (run !== latest) return;
-      list.replaceChildren(...shown.map(resultItem));
+      list.replaceChildren(...found.slice(0, MAX_RESULTS).map(resultItem));
       status.textContent =
-        results.length === 0
+        found.length === 0
           ? `No article mentions "${echo}". Try another word, or browse the categories on the blog.`
-          : `${results.length} ${results.length === 1 ? "article" : "articles"} found for "${echo}".`;
+          : `${found.length} ${found.length === 1 ? "article" : "articles"} found for "${echo}".`;
     } catch {
       if (run === latest) status.textContent = "Search could not load. Check your connection and try again.";
     }

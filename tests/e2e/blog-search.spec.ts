@@ -38,6 +38,11 @@ test("blog search finds an article by a word from its body and opens it; nothing
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("status")).toHaveText(/No article mentions "zzqxwv"/);
   await expect(results.getByRole("listitem")).toHaveCount(0);
+  // A near miss Pagefind would return (its excerpt marks nothing) is not a find either.
+  await page.getByLabel("Search the articles").fill("xqzv");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toHaveText(/No article mentions "xqzv"/);
+  await expect(results.getByRole("listitem")).toHaveCount(0);
 
   await page.getByLabel("Search the articles").fill(word);
   await page.getByLabel("Search the articles").press("Enter");
