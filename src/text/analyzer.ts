@@ -201,9 +201,25 @@ export const HARD_PHOTO_NOTES = {
 } as const satisfies Record<HardPhotoReason, string>;
 
 /** The line above those notes: about the one photo, or about some of the photos (or camera frames) combined. */
-export function hardPhotoHeading(count: number, noun: "photos" | "camera frames" = "photos"): string {
-  return count > 1 ? `Some of the ${noun} were hard to measure:` : "This photo was hard to measure:";
+export function hardPhotoHeading(
+  count: number,
+  noun: "photos" | "camera frames" = "photos",
+  which: readonly number[] = [],
+): string {
+  if (count <= 1) return "This photo was hard to measure:";
+  const one = noun === "photos" ? "Photo" : "Camera frame";
+  if (which.length === 1) return `${one} ${which[0]} of ${count} was hard to measure:`;
+  if (which.length > 1) return `${one}s ${listed(which)} of ${count} were hard to measure:`;
+  return `Some of the ${noun} were hard to measure:`;
 }
+
+/** "1", "1 and 3", "1, 2 and 3". */
+export const listed = (numbers: readonly number[]): string =>
+  numbers.length <= 1 ? `${numbers[0] ?? ""}` : `${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+
+/** Before a reason's note in a combined result: which of the photos or frames it was. */
+export const hardPhotoWhich = (noun: "photos" | "camera frames", which: readonly number[]) =>
+  `${noun === "photos" ? "Photo" : "Frame"}${which.length > 1 ? "s" : ""} ${listed(which)}: `;
 
 /** The loading overlay's messages, in order; each shows for OVERLAY_MESSAGE_STEP_MS (config/analyzer-timing.ts). */
 export const OVERLAY_MESSAGES = [

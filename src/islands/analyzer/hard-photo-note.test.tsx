@@ -17,11 +17,16 @@ async function rendered(
   reasons: readonly HardPhotoReason[] | undefined,
   count = 1,
   noun?: "photos" | "camera frames",
+  perPhoto?: readonly (readonly HardPhotoReason[] | undefined)[],
 ): Promise<HTMLElement> {
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<HardPhotoNote reasons={reasons} count={count} {...(noun ? { noun } : {})} />));
+  await act(async () =>
+    root.render(
+      <HardPhotoNote reasons={reasons} count={count} {...(noun ? { noun } : {})} {...(perPhoto ? { perPhoto } : {})} />,
+    ),
+  );
   return host;
 }
 
@@ -48,6 +53,22 @@ describe("HardPhotoNote", () => {
     expect((await rendered(["levelled"], 2, "camera frames")).querySelector("p")?.textContent).toBe(
       "Some of the camera frames were hard to measure:",
     );
+  });
+
+  it("names which of the combined photos or frames were hard, and which had each reason", async () => {
+    const host = await rendered(["turned", "mouth-open"], 3, "photos", [
+      ["turned"],
+      undefined,
+      ["turned", "mouth-open"],
+    ]);
+    expect(host.querySelector("p")?.textContent).toBe("Photos 1 and 3 of 3 were hard to measure:");
+    expect([...host.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      `Photos 1 and 3: ${HARD_PHOTO_NOTES.turned}`,
+      `Photo 3: ${HARD_PHOTO_NOTES["mouth-open"]}`,
+    ]);
+    const frames = await rendered(["levelled"], 2, "camera frames", [undefined, ["levelled"]]);
+    expect(frames.querySelector("p")?.textContent).toBe("Camera frame 2 of 2 was hard to measure:");
+    expect(frames.querySelector("li")?.textContent).toBe(`Frame 2: ${HARD_PHOTO_NOTES.levelled}`);
   });
 
   it("has a note for every reason, each saying what photo to take instead", () => {

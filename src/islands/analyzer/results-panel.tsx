@@ -117,6 +117,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
               reasons={analysis.hardPhoto}
               count={result.count}
               noun={combinedFrom === "camera" ? "camera frames" : "photos"}
+              perPhoto={measured.map((one) => one.hardPhoto)}
             />
             {closeCall && first && second && (
               <p className="mt-2 font-medium" data-testid="close-call">
