@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { CONTACT_DRAFT_KEY } from "../data/storage-keys";
 import {
   CONTACT_LIMITS,
-  contactLimitErrors,
+  contactFieldErrors,
   contactMailtoUrl,
   sendContactMessage,
   startingValues,
@@ -70,6 +70,8 @@ const inputClass =
 function ContactForm({ email, endpoint, siteName }: Props) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // What each field still needs, said beside it once Send was pressed (the browser's own bubbles are off).
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   // Send stays disabled in the server HTML: a submit before hydration would leave the page.
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -88,15 +90,38 @@ function ContactForm({ email, endpoint, siteName }: Props) {
     if (loaded.current) writeDraft(values);
   }, [values]);
 
-  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    // A field's note goes once it is edited; Send checks again.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  /** A field's error as its own described text, and the attributes that tie the two together. */
+  const errorOf = (field: keyof ContactMessage, described: string[] = []) => {
+    const text = errors[field];
+    const id = `contact-${field}-error`;
+    return {
+      note: text ? (
+        <p id={id} className="mt-1.5 text-sm font-medium text-danger">
+          {text}
+        </p>
+      ) : null,
+      attributes: {
+        "aria-invalid": text ? true : undefined,
+        "aria-describedby": [...(text ? [id] : []), ...described].join(" ") || undefined,
+      },
+    };
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return; // a double click sends one message
-    const problems = contactLimitErrors(values);
-    if (problems.length > 0) {
-      setStatus({ kind: "error", text: problems.join(" ") });
+    const problems = contactFieldErrors(values);
+    setErrors(problems);
+    const first = (["name", "email", "message"] as const).find((field) => problems[field]);
+    if (first) {
+      setStatus({ kind: "idle" });
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     if (!endpoint) {
@@ -128,6 +153,8 @@ function ContactForm({ email, endpoint, siteName }: Props) {
         ref={form}
         // Never GET: a submit that slips past a script would put the message in a URL.
         method="post"
+        // The site says what a field needs, beside it; the browser's bubbles would say it in its own words.
+        noValidate
         onSubmit={submit}
         className="mt-6 space-y-5"
         aria-busy={busy}
@@ -147,7 +174,9 @@ function ContactForm({ email, endpoint, siteName }: Props) {
             value={values.name}
             onChange={update("name")}
             className={inputClass}
+            {...errorOf("name").attributes}
           />
+          {errorOf("name").note}
         </div>
         <div>
           <label htmlFor="contact-email" className="text-sm font-medium">
@@ -162,7 +191,9 @@ function ContactForm({ email, endpoint, siteName }: Props) {
             value={values.email}
             onChange={update("email")}
             className={inputClass}
+            {...errorOf("email").attributes}
           />
+          {errorOf("email").note}
         </div>
         <div>
           <label htmlFor="contact-message" className="text-sm font-medium">
@@ -175,9 +206,10 @@ function ContactForm({ email, endpoint, siteName }: Props) {
             required
             value={values.message}
             onChange={update("message")}
-            aria-describedby="contact-message-count"
             className={inputClass}
+            {...errorOf("message", ["contact-message-count"]).attributes}
           />
+          {errorOf("message").note}
           <p id="contact-message-count" className="mt-1 text-xs text-muted">
             {values.message.length} / {CONTACT_LIMITS.message} characters
           </p>

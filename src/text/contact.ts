@@ -17,6 +17,15 @@ export const CONTACT_FIELD_LABELS: Readonly<Record<keyof ContactMessage, string>
   message: "Message",
 };
 
+/** What the form says beside a field it cannot send, in the site's words (not the browser's). */
+export const CONTACT_FIELD_ERRORS = {
+  nameMissing: "Please enter your name, so we know whom to answer.",
+  emailMissing: "Please enter your email address, so we can answer you.",
+  emailInvalid: "This email address looks incomplete: it should look like name@example.com.",
+  messageTooShort: (length: number, minimum: number) =>
+    `Please tell us a little more: at least ${minimum} characters, so we can help (${length} so far).`,
+} as const;
+
 /** A message an editor or visitor can act on for one over-long field. */
 export const fieldTooLong = (field: keyof ContactMessage, length: number, limit: number): string =>
   `${CONTACT_FIELD_LABELS[field]} is too long: ${length} characters, the limit is ${limit}.`;

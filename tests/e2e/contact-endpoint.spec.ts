@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
-import { CONTACT_TOASTS } from "../../src/text/contact";
+import { CONTACT_LIMITS, CONTACT_MIN_MESSAGE, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
+import { CONTACT_FIELD_ERRORS, CONTACT_TOASTS } from "../../src/text/contact";
 import { CONTACT_ENDPOINT_PORT } from "../support/contact-site";
 import { waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -82,21 +82,27 @@ async function expectFieldsKept(page: Page) {
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(MESSAGE.message);
 }
 
-test("the browser's own checks stop an incomplete message before anything is sent", async ({ page }) => {
+test("the form says in its own words, beside each field, what an incomplete message needs; nothing is sent", async ({
+  page,
+}) => {
   await openForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  expect(
-    await page
-      .getByRole("textbox", { name: "Name", exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
-  await fill(page, { ...MESSAGE, email: "not an address" });
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  await expect(page.locator("#contact-name-error")).toHaveText(CONTACT_FIELD_ERRORS.nameMissing);
+  await expect(page.locator("#contact-email-error")).toHaveText(CONTACT_FIELD_ERRORS.emailMissing);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAttribute("aria-describedby", "contact-name-error");
+  // The browser's own bubble never shows: the form checks itself.
+  expect(await name.evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
+  await fill(page, { ...MESSAGE, email: "not an address", message: "hi" });
+  await expect(page.locator("#contact-name-error")).toHaveCount(0);
   await page.getByRole("button", { name: "Send Message" }).click();
-  expect(
-    await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-  ).toBe(true);
+  await expect(page.locator("#contact-email-error")).toHaveText(CONTACT_FIELD_ERRORS.emailInvalid);
+  await expect(page.locator("#contact-message-error")).toHaveText(
+    CONTACT_FIELD_ERRORS.messageTooShort(2, CONTACT_MIN_MESSAGE),
+  );
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "6");
   expect(backend.received).toEqual([]);
 });
@@ -190,7 +196,7 @@ test("over-long input is refused with a clear message before sending", async ({ 
   await openForm(page);
   await fill(page, { ...MESSAGE, message: "x".repeat(CONTACT_LIMITS.message + 1) });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert")).toContainText(
+  await expect(page.locator("#contact-message-error")).toHaveText(
     `Message is too long: ${CONTACT_LIMITS.message + 1} characters, the limit is ${CONTACT_LIMITS.message}.`,
   );
   expect(backend.received).toEqual([]);

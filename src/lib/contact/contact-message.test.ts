@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import {
   CONTACT_LIMITS,
   CONTACT_TIMEOUT_MS,
-  contactLimitErrors,
+  CONTACT_MIN_MESSAGE,
+  contactFieldErrors,
   contactMailtoUrl,
   contactRequestBody,
   sendContactMessage,
@@ -21,10 +22,25 @@ describe("contact message", () => {
       email: "a@b.co",
       message: "m".repeat(CONTACT_LIMITS.message),
     };
-    expect(contactLimitErrors(atLimit)).toEqual([]);
-    expect(contactLimitErrors({ ...atLimit, message: `${atLimit.message}m` })).toEqual([
-      `Message is too long: ${CONTACT_LIMITS.message + 1} characters, the limit is ${CONTACT_LIMITS.message}.`,
-    ]);
+    expect(contactFieldErrors(atLimit)).toEqual({});
+    expect(contactFieldErrors({ ...atLimit, message: `${atLimit.message}m` })).toEqual({
+      message: `Message is too long: ${CONTACT_LIMITS.message + 1} characters, the limit is ${CONTACT_LIMITS.message}.`,
+    });
+  });
+
+  it("says beside each field, in the site's words, what it still needs", () => {
+    expect(contactFieldErrors({ name: " ", email: "", message: "hi" })).toEqual({
+      name: "Please enter your name, so we know whom to answer.",
+      email: "Please enter your email address, so we can answer you.",
+      message: `Please tell us a little more: at least ${CONTACT_MIN_MESSAGE} characters, so we can help (2 so far).`,
+    });
+    for (const email of ["not an address", "a@b", "@example.com", "a b@example.com"])
+      expect(contactFieldErrors({ name: "Ada", email, message: "m".repeat(CONTACT_MIN_MESSAGE) }).email).toBe(
+        "This email address looks incomplete: it should look like name@example.com.",
+      );
+    expect(
+      contactFieldErrors({ name: "Ada", email: "ada@example.test", message: "m".repeat(CONTACT_MIN_MESSAGE) }),
+    ).toEqual({});
   });
 
   it("posts JSON in the shape form back-ends accept", () => {

@@ -1,4 +1,4 @@
-import { CONTACT_NOT_SENT, fieldTooLong, formSubject, mailSubject } from "../../text/contact";
+import { CONTACT_FIELD_ERRORS, CONTACT_NOT_SENT, fieldTooLong, formSubject, mailSubject } from "../../text/contact";
 
 /** What the contact form sends. */
 export interface ContactMessage {
@@ -29,11 +29,27 @@ export function startingValues(typed: ContactMessage, draft: ContactMessage): Co
   };
 }
 
-/** A message an editor or visitor can act on for each over-long field, or an empty list. */
-export function contactLimitErrors(message: ContactMessage): string[] {
-  return (Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[])
-    .filter((field) => message[field].length > CONTACT_LIMITS[field])
-    .map((field) => fieldTooLong(field, message[field].length, CONTACT_LIMITS[field]));
+/** The shortest message the form sends: "hi" gives nobody anything to answer. */
+export const CONTACT_MIN_MESSAGE = 20;
+
+/** An address with something before and after one @, and a dot in the part after it. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with each field the form cannot send, in words to show beside it; empty when it can be sent. */
+export function contactFieldErrors(message: ContactMessage): Partial<Record<keyof ContactMessage, string>> {
+  const errors: Partial<Record<keyof ContactMessage, string>> = {};
+  const name = message.name.trim();
+  const email = message.email.trim();
+  const text = message.message.trim();
+  if (!name) errors.name = CONTACT_FIELD_ERRORS.nameMissing;
+  if (!email) errors.email = CONTACT_FIELD_ERRORS.emailMissing;
+  else if (!EMAIL_SHAPE.test(email)) errors.email = CONTACT_FIELD_ERRORS.emailInvalid;
+  if (text.length < CONTACT_MIN_MESSAGE)
+    errors.message = CONTACT_FIELD_ERRORS.messageTooShort(text.length, CONTACT_MIN_MESSAGE);
+  for (const field of Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[])
+    if (message[field].length > CONTACT_LIMITS[field])
+      errors[field] = fieldTooLong(field, message[field].length, CONTACT_LIMITS[field]);
+  return errors;
 }
 
 /** The JSON body form back-ends commonly accept (Formspree, Getform, Basin and similar); the subject names the site. */
