@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { BLOG_REDIRECTS } from "./src/config/redirects";
 import { policyDirectives, SCRIPT_SOURCES } from "./src/config/security";
-import { resolveSiteConfig } from "./src/config/site";
+import { SITE_URL_MISSING, resolveSiteConfig } from "./src/config/site";
 import { offline } from "./src/integrations/offline";
 import { searchIndex } from "./src/integrations/search-index";
 import { staticHostFiles } from "./src/integrations/static-host-files";
@@ -14,6 +14,8 @@ import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
 import { OFFLINE_PAGE } from "./src/lib/offline/offline-config";
 
 const site = resolveSiteConfig(process.env);
+// An operator building for a deploy learns at once that the site has no real address yet.
+if (!site.address) console.warn(`[site] ${SITE_URL_MISSING}`);
 /** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
 const outDir = process.env["SITE_OUT_DIR"] ?? "dist";
 

@@ -5,7 +5,8 @@ describe("resolveSiteConfig", () => {
   it("uses the reserved documentation domain when nothing is set", () => {
     const site = resolveSiteConfig({});
     expect(site.url).toBe(DEFAULT_SITE_URL);
-    expect(site.address).toBe("faceshapedetector.example");
+    // The placeholder domain is never printed on a result card.
+    expect(site.address).toBe("");
     expect(site.email).toBe(DEFAULT_CONTACT_EMAIL);
     expect(site.contactEndpoint).toBeUndefined();
     expect(site.name).toBe("Face Shape Detector");

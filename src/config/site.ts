@@ -9,7 +9,10 @@ export interface SiteConfig {
   shortName: string;
   /** Public origin of the site, no trailing slash (from `SITE_URL`). */
   url: string;
-  /** The site's address as printed on images: the host name of `url`, without the scheme. */
+  /**
+   * The site's address as printed on images: the host name of `url`, without the scheme; empty
+   * until `SITE_URL` names the real one, so a card never prints the placeholder domain.
+   */
   address: string;
   /** Address that receives contact messages (from `PUBLIC_CONTACT_EMAIL`). */
   email: string;
@@ -53,9 +56,14 @@ export function checkContactEndpoint(endpoint: string): void {
   );
 }
 
+/** What the build says when no real address is set: the placeholder's consequences and how to set one. */
+export const SITE_URL_MISSING =
+  "SITE_URL is not set: every page names https://faceshapedetector.example as its canonical address, the sitemap and feed point there, and the result card prints no address. Set SITE_URL=https://your-domain before building for a deploy.";
+
 /** Builds the site identity from environment values, validating what it is given. */
 export function resolveSiteConfig(env: SiteEnv): SiteConfig {
-  const url = new URL(clean(env.SITE_URL) ?? DEFAULT_SITE_URL);
+  const configured = clean(env.SITE_URL);
+  const url = new URL(configured ?? DEFAULT_SITE_URL);
   const email = clean(env.PUBLIC_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new Error(`PUBLIC_CONTACT_EMAIL is not an e-mail address: ${email}`);
@@ -66,7 +74,7 @@ export function resolveSiteConfig(env: SiteEnv): SiteConfig {
     name: "Face Shape Detector",
     shortName: "FS",
     url: url.origin,
-    address: url.host,
+    address: configured && url.origin !== DEFAULT_SITE_URL ? url.host : "",
     email,
     contactEndpoint: endpoint,
     description:

@@ -4,7 +4,9 @@ import { RESULT_CARD_TEXT } from "./share";
 
 describe("the result card's words", () => {
   it("state the landmark count the analysis uses", () => {
-    expect(RESULT_CARD_TEXT.note).toContain(`from ${LANDMARK_COUNT} facial landmarks`);
+    expect(RESULT_CARD_TEXT.note(1)).toContain(`from ${LANDMARK_COUNT} facial landmarks in one photo`);
+    expect(RESULT_CARD_TEXT.note(1)).toContain("another photo of the same face may read differently");
+    expect(RESULT_CARD_TEXT.note(3)).toContain("in 3 photos combined");
   });
 
   it("give one share, or both shares of a close call", () => {

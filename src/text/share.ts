@@ -7,8 +7,9 @@ import type { ToastText } from "./toast-text";
 
 /** The words drawn on the result card (lib/result/card/draw-result-card.ts). */
 export const RESULT_CARD_TEXT = {
-  /** The note at the foot of every card. */
-  note: `Measured in the browser from ${LANDMARK_COUNT} facial landmarks. Style suggestions for fun and inspiration.`,
+  /** The note at the foot of every card; a one-photo card says it is one photo's reading. */
+  note: (photos: number) =>
+    `Measured in the browser from ${LANDMARK_COUNT} facial landmarks${photos === 1 ? " in one photo: another photo of the same face may read differently" : ` in ${photos} photos combined`}. Style suggestions for fun and inspiration.`,
   shapeHeading: "Face shape",
   blendHeading: "Shape blend",
   /** Under the shape's name: its share, or both shares of a close call. */

@@ -22,7 +22,8 @@ async function showResults(page: Page) {
 /**
  * Decodes a PNG in the page: its size, how many distinct colours a coarse grid of it holds, the
  * tallest run of blank rows inside the drawing, whether anything runs into the right margin, and
- * how much of the accent colour (the site's address) is in the last lines drawn.
+ * how much of the accent colour (the site's address, printed only when SITE_URL is set) is in the
+ * last lines drawn.
  */
 async function describePng(page: Page, bytes: Buffer) {
   return page.evaluate(
@@ -124,15 +125,16 @@ test("Save result image downloads a PNG card drawn in the browser; the photo is 
   expect.soft(plain.blankBand).toBeLessThan(MAX_SECTION_GAP + 60);
   // The note at the foot fits the width (it used to run off the edge, cut at "inspira")...
   expect.soft(plain.intoMargin).toBe(0);
-  // ...and under it, in the accent colour, the site's address.
-  expect.soft(plain.accentAtFoot).toBeGreaterThan(200);
+  // ...and under it no address: the tests build without SITE_URL, and the card never prints the
+  // placeholder domain (config/site.ts).
+  expect.soft(plain.accentAtFoot).toBe(0);
 
   await tick.check();
   const withPhoto = await save();
   expect(withPhoto.photoArea).toBeGreaterThan(800);
   expect.soft(withPhoto.blankBand).toBeLessThan(MAX_SECTION_GAP + 60);
   expect.soft(withPhoto.intoMargin).toBe(0);
-  expect.soft(withPhoto.accentAtFoot).toBeGreaterThan(200);
+  expect.soft(withPhoto.accentAtFoot).toBe(0);
 
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.sendingRequests).toEqual([]);

@@ -223,6 +223,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
         photo={photo.photo.bitmap}
         siteName={siteName}
         siteAddress={siteAddress}
+        photos={result.count}
       />
 
       <div className="flex justify-center">

@@ -22,8 +22,11 @@ export function ShareLink({
   photo,
   siteName,
   siteAddress,
+  photos,
 }: {
   analysis: FaceAnalysis;
+  /** How many photos or frames the result combines. */
+  photos: number;
   gender: Gender;
   photo: ImageBitmap;
   siteName: string;
@@ -47,6 +50,7 @@ export function ShareLink({
         siteName,
         siteAddress,
         date: new Date(),
+        photos,
         ...(withPhoto ? { photo: { bitmap: photo, outline: analysis.landmarks.jawline } } : {}),
       });
       return new File([blob], `face-shape-${analysis.detectedShape.toLowerCase()}.png`, { type: "image/png" });

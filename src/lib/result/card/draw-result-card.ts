@@ -44,6 +44,8 @@ export interface CardInput {
   siteAddress: string;
   /** The date printed on the card. */
   date: Date;
+  /** How many photos (or camera frames) the result combines: a one-photo card says so. */
+  photos: number;
   /** Only when the visitor ticked "Include my photo". */
   photo?: CardPhoto;
 }
@@ -104,7 +106,7 @@ function drawPhoto(ctx: Context, photo: CardPhoto, top: number) {
 }
 
 /** Draws the card and returns it as a PNG. */
-export async function drawResultCard({ result, siteName, siteAddress, date, photo }: CardInput): Promise<Blob> {
+export async function drawResultCard({ result, siteName, siteAddress, date, photos, photo }: CardInput): Promise<Blob> {
   const canvas = new OffscreenCanvas(CARD_WIDTH, CARD_HEIGHT);
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw the card.");
@@ -116,7 +118,7 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   const verdict = verdictOf(result.blend);
   const [top, second] = result.blend;
 
-  const note = fitText(RESULT_CARD_TEXT.note, {
+  const note = fitText(RESULT_CARD_TEXT.note(photos), {
     maxWidth: inner,
     maxSize: 24,
     minSize: 20,
@@ -226,12 +228,14 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.font = `400 ${note.fontSize}px ${FONT}`;
   note.lines.forEach((line, index) => ctx.fillText(line, CARD_MARGIN, layout.footerBaselines[index] ?? 0, inner));
   ctx.fillStyle = CARD_ACCENT;
-  drawFitted(ctx, siteAddress, 600, {
-    x: CARD_MARGIN,
-    baselines: [layout.addressBaseline],
-    maxWidth: inner,
-    maxSize: ADDRESS_FONT_SIZE,
-    minSize: 20,
-  });
+  // Printed only once SITE_URL names the real address (config/site.ts): never a placeholder.
+  if (siteAddress)
+    drawFitted(ctx, siteAddress, 600, {
+      x: CARD_MARGIN,
+      baselines: [layout.addressBaseline],
+      maxWidth: inner,
+      maxSize: ADDRESS_FONT_SIZE,
+      minSize: 20,
+    });
   return canvas.convertToBlob({ type: "image/png" });
 }
