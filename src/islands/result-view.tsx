@@ -6,10 +6,26 @@ import { decodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { IdeasFor } from "../ui/ideas-for";
-import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE } from "../text/result";
+import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE, RESULT_ORIGIN } from "../text/result";
+import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
+import { parseHistory } from "../lib/result/history";
+import { SHARED_METRICS, type KeptResult, type SharedResult } from "../lib/result/types";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
+
+/** The entry of this browser's kept results holding exactly these numbers, if any (storage may be blocked). */
+function keptHere(result: SharedResult): KeptResult | undefined {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(HISTORY_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+  const key = (r: SharedResult) =>
+    [r.gender, ...r.blend.map((s) => `${s.shape}${s.percentage}`), ...SHARED_METRICS.map((m) => r.metrics[m])].join();
+  return parseHistory(raw).find((entry) => key(entry.result) === key(result));
+}
 
 interface Props {
   /** Every published article, summarised, for the guides that fit the shared shape. */
@@ -48,13 +64,17 @@ function ResultView({ guides }: Props) {
   }
 
   const { result } = decoded;
+  // Opened from "Your results": the same numbers are kept in this browser, so it is the visitor's own.
+  const kept = keptHere(result);
   const verdict = verdictOf(result.blend);
   const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
   const [first, second] = result.blend;
   return (
     <div className="space-y-10" data-testid="shared-result">
       <div>
-        <p className="text-sm font-medium text-muted">Shared face shape</p>
+        <p className="text-sm font-medium text-muted" data-testid="result-origin">
+          {kept ? RESULT_ORIGIN.kept(kept.savedAt) : RESULT_ORIGIN.shared}
+        </p>
         <h2 className="mt-1 text-4xl font-bold tracking-tight">{verdict.text}</h2>
         {verdict.shapes.length === 2 && first && second && (
           <p className="mt-2 font-medium" data-testid="close-call">
@@ -68,8 +88,8 @@ function ResultView({ guides }: Props) {
           </p>
         ))}
         <p className="mt-2 text-sm text-muted">
-          Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue. A shared link holds
-          only these numbers, never a photo, so the reasons behind the answer stay with the person who analyzed it.
+          Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue.{" "}
+          {kept ? RESULT_ORIGIN.keptNote : RESULT_ORIGIN.sharedNote}
         </p>
       </div>
       <div>

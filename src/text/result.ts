@@ -15,3 +15,14 @@ export const RESULT_LINK_PROBLEMS: Readonly<Record<ResultLinkProblem, string>> =
   damaged:
     "This link is incomplete or has been changed, so it cannot show a result. Ask for the full link again, or analyze your own photo.",
 };
+
+/** Whose result the page shows: one kept in this browser (opened from "Your results"), or one shared by a link. */
+export const RESULT_ORIGIN = {
+  shared: "Shared face shape",
+  sharedNote:
+    "A shared link holds only these numbers, never a photo, so the reasons behind the answer stay with the person who analyzed it.",
+  kept: (savedAt: string) =>
+    `Your face shape, kept on this device on ${new Date(savedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}`,
+  keptNote:
+    "Kept in this browser as numbers only, never a photo; the reasons behind the answer were on the result when you kept it.",
+} as const;

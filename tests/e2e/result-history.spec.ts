@@ -77,6 +77,15 @@ test("kept results: numbers only, listed after a reload, compared side by side, 
   await expect(comparison).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("your-results").getByRole("listitem")).toHaveCount(1);
+  // A kept result opened from the list is the visitor's own, not "shared".
+  await page
+    .getByTestId("your-results")
+    .getByRole("link", { name: /^Open / })
+    .click();
+  await expect(page.getByTestId("result-origin")).toHaveText(/^Your face shape, kept on this device on /);
+  await expect(page.getByTestId("shared-result")).not.toContainText("A shared link holds");
+  await page.goBack();
+  await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   await page.getByTestId("your-results").getByRole("button", { name: "Delete all" }).click();
   await expect(page.getByTestId("your-results")).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), HISTORY_STORAGE_KEY)).toBeNull();

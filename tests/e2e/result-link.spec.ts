@@ -62,6 +62,8 @@ test("a copied link opens the same result in another browser, with numbers only 
   await shared.goto(link);
   const view = shared.getByTestId("shared-result");
   await expect(view).toBeVisible();
+  // In another browser, with nothing kept, the result is someone else's: shared.
+  await expect(view.getByTestId("result-origin")).toHaveText("Shared face shape");
   expect(await shownResult(view)).toEqual(original);
   await expect(view.getByRole("heading", { name: /^Styles for / })).toHaveText(
     `Styles for ${indefiniteArticle(shapeWord)} ${shapeWord} face`,

@@ -20,7 +20,7 @@ export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/contact", heading: "Contact Us" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
-  { path: "/result", heading: "A shared face shape result" },
+  { path: "/result", heading: "A face shape result" },
   ...ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, heading: article.title })),
 ];
 
