@@ -2,29 +2,32 @@ import { ArrowRight, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FaceShape } from "../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../lib/blog/guides-for-shape";
-import { decodeResult, type DecodedResult } from "../lib/result/codec";
+import { decodeResult, encodeResult, type DecodedResult } from "../lib/result/codec";
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { IdeasFor } from "../ui/ideas-for";
 import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE, RESULT_ORIGIN } from "../text/result";
 import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
-import { parseHistory } from "../lib/result/history";
-import { SHARED_METRICS, type KeptResult, type SharedResult } from "../lib/result/types";
+import type { SharedResult } from "../lib/result/types";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, shownBlend, verdictOf } from "../lib/face-shape/verdict";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
-/** The entry of this browser's kept results holding exactly these numbers, if any (storage may be blocked). */
-function keptHere(result: SharedResult): KeptResult | undefined {
-  let raw: string | null = null;
+/**
+ * When this browser keeps exactly these numbers ("Your results" stores each as its link's
+ * encoding), the date it was kept: the result is the visitor's own. Null otherwise, or when
+ * storage is blocked.
+ */
+function keptOn(result: SharedResult): string | null {
   try {
-    raw = localStorage.getItem(HISTORY_STORAGE_KEY);
+    const entries: unknown = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? "[]");
+    if (!Array.isArray(entries)) return null;
+    const encoded = encodeResult(result);
+    const found = (entries as { result?: unknown; savedAt?: unknown }[]).find((entry) => entry?.result === encoded);
+    return typeof found?.savedAt === "string" ? found.savedAt : null;
   } catch {
-    return undefined;
+    return null;
   }
-  const key = (r: SharedResult) =>
-    [r.gender, ...r.blend.map((s) => `${s.shape}${s.percentage}`), ...SHARED_METRICS.map((m) => r.metrics[m])].join();
-  return parseHistory(raw).find((entry) => key(entry.result) === key(result));
 }
 
 interface Props {
@@ -65,7 +68,7 @@ function ResultView({ guides }: Props) {
 
   const { result } = decoded;
   // Opened from "Your results": the same numbers are kept in this browser, so it is the visitor's own.
-  const kept = keptHere(result);
+  const kept = keptOn(result);
   const verdict = verdictOf(result.blend);
   const shape = ideasChoice && verdict.shapes.includes(ideasChoice) ? ideasChoice : verdict.shapes[0];
   const [first, second] = result.blend;
@@ -73,7 +76,7 @@ function ResultView({ guides }: Props) {
     <div className="space-y-10" data-testid="shared-result">
       <div>
         <p className="text-sm font-medium text-muted" data-testid="result-origin">
-          {kept ? RESULT_ORIGIN.kept(kept.savedAt) : RESULT_ORIGIN.shared}
+          {kept ? RESULT_ORIGIN.kept(kept) : RESULT_ORIGIN.shared}
         </p>
         <h2 className="mt-1 text-4xl font-bold tracking-tight">{verdict.text}</h2>
         {verdict.shapes.length === 2 && first && second && (
