@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { REASON_TERMS } from "../lib/face-shape/model-reasons";
-import { TERM_WORDS, addsUp, measuredLength, pointsFor, typicalFor, whyBecause, whyCloseCall, whyLead } from "./why";
+import {
+  TERM_WORDS,
+  addsUp,
+  mapSentence,
+  measuredLength,
+  pointsFor,
+  typicalFor,
+  whyBecause,
+  whyCloseCall,
+  whyLead,
+} from "./why";
 
 describe("the why's words", () => {
   it("names every term of the model's decision", () => {
@@ -34,6 +44,32 @@ describe("the why's words", () => {
     ).toBe(
       "Round and Oblong are named together because they are this close. Most of all, the look of your face favours Round (110), and the starting point favours Oblong (99).",
     );
+  });
+
+  it("puts the map in one sentence: the region under the point and where another photo would land", () => {
+    expect(
+      mapSentence(
+        "Oval",
+        [
+          { shape: "Oval", share: 0.95 },
+          { shape: "Heart", share: 0.05 },
+        ],
+        1,
+        "Photo",
+      ),
+    ).toBe("Your point is well inside Oval: another photo would most likely land there too.");
+    expect(
+      mapSentence(
+        "Oval",
+        [
+          { shape: "Oval", share: 0.6 },
+          { shape: "Heart", share: 0.3 },
+          { shape: "Round", share: 0.1 },
+        ],
+        3,
+        "Photo",
+      ),
+    ).toBe("Your point is in Oval, near Heart and Round: another 3 photos would most likely land in Oval or Heart.");
   });
 
   it("says which shapes' middle half holds a value, and a shape's measured length", () => {

@@ -160,3 +160,33 @@ export function measuredLength(
   if (parts.length === 0) return null;
   return `Measured in our labelled photos the way the analyzer measures you, the middle half of ${shape.toLowerCase()} faces were ${parts.join(" and ")} as long as they were wide.`;
 }
+
+/** "Oval", "Oval or Heart", "Oval, Heart or Round". */
+const either = (shapes: readonly string[]) =>
+  shapes.length <= 1 ? (shapes[0] ?? "") : `${shapes.slice(0, -1).join(", ")} or ${shapes[shapes.length - 1]}`;
+
+/**
+ * The map in one sentence: which region holds the visitor's point, and where another photo (or set
+ * of as many photos) would most likely land, from the spread measured on people with several photos.
+ */
+export function mapSentence(
+  region: string,
+  landing: readonly { shape: string; share: number }[],
+  photos: number,
+  noun: string,
+): string {
+  const another = photos > 1 ? `another ${photos} ${noun.toLowerCase()}s` : `another ${noun.toLowerCase()}`;
+  const here = landing.find((entry) => entry.shape === region)?.share ?? 0;
+  if (here >= 0.9) return `Your point is well inside ${region}: ${another} would most likely land there too.`;
+  const likely: string[] = [];
+  let covered = 0;
+  for (const entry of landing) {
+    if (covered >= 0.8) break;
+    likely.push(entry.shape);
+    covered += entry.share;
+  }
+  const near = landing.filter((entry) => entry.shape !== region && entry.share >= 0.1).map((entry) => entry.shape);
+  const both = near.length <= 1 ? (near[0] ?? "") : `${near.slice(0, -1).join(", ")} and ${near[near.length - 1]}`;
+  const where = near.length > 0 ? `in ${region}, near ${both}` : `in ${region}`;
+  return `Your point is ${where}: ${another} would most likely land in ${either(likely)}.`;
+}

@@ -3,6 +3,7 @@ import type { ResultMap } from "../lib/face-shape/explain-result";
 import { regionPolygons } from "../lib/face-shape/model-plane";
 import type { WordedMeasurement } from "../lib/face-shape/shape-guide";
 import type { Verdict } from "../lib/face-shape/verdict";
+import { mapSentence } from "../text/why";
 
 /** Where the face sits on the model's own map (explain-result.ts mapResult). */
 
@@ -173,6 +174,9 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
         </text>
       </svg>
       <figcaption className="space-y-2 text-sm">
+        <p className="font-medium" data-testid="map-sentence">
+          {mapSentence(map.region, map.landing, photos.length, pointNoun)}
+        </p>
         <p data-testid="shape-map-words">
           {named ? (
             <>

@@ -51,6 +51,10 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   const region = (await map.getAttribute("data-region")) as FaceShape;
   if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(region);
   await expect(map.getByTestId("shape-map-words")).toContainText(`${region} region`);
+  // The map in one sentence: the region under the point, and where another photo would land.
+  await expect(map.getByTestId("map-sentence")).toContainText(
+    new RegExp(`^Your point is (well inside|in) ${region}\\b`),
+  );
   // The why: every term of the model's decision, against the runner-up, adding up to the gap shown.
   const reasons = results.getByTestId("model-reasons");
   await expect(reasons).toHaveAttribute("data-toward", verdict.shapes[0]);

@@ -4,7 +4,15 @@ import { blendShapes } from "./blend-shapes";
 import { classifyFaceShape } from "./classify-face-shape";
 import { combineAnalyses } from "./combine-analyses";
 import { jawDrop } from "./expression";
-import { explainResult, inputsOf, mapResult, modelOf, roundToSum, standardisedOf } from "./explain-result";
+import {
+  explainResult,
+  inputsOf,
+  landingShares,
+  mapResult,
+  modelOf,
+  roundToSum,
+  standardisedOf,
+} from "./explain-result";
 import { REASON_TERMS, classScores, standardisedInputs } from "./model-reasons";
 import { measuredUnsurely } from "./photo-difficulty";
 import type { FaceAnalysis } from "./types";
@@ -125,6 +133,19 @@ describe("a result explained by its own model", () => {
       for (const triple of triples) checkAddsUp(triple, combineAnalyses(triple).analysis);
     });
   }
+
+  it("says where another photo would land: shares of the spread summing to 1, all in the region for no spread", () => {
+    for (const { analysis } of answers) {
+      const map = mapResult([analysis], analysis);
+      if (!map) throw new Error("no map");
+      expect(map.landing.reduce((sum, entry) => sum + entry.share, 0)).toBeCloseTo(1, 9);
+      for (let i = 1; i < map.landing.length; i += 1)
+        expect(map.landing[i - 1]!.share).toBeGreaterThanOrEqual(map.landing[i]!.share);
+      expect(landingShares(map.slice, map.plane, map.slice.centre, [0, 0, 0])).toEqual([
+        { shape: map.region, share: expect.closeTo(1, 9) as number },
+      ]);
+    }
+  });
 
   it("centres a combined answer's map on its photos and names its region from the combined blend", () => {
     const women = answers

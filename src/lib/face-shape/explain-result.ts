@@ -234,6 +234,48 @@ export interface ResultMap {
   /** Where the answer's point would land for another photo (or set of photos) of the same person: covariance, per photo count. */
   spread: readonly [number, number, number];
   guide: GenderGuide;
+  /** In which regions another photo's point would land (landingShares), likeliest first. */
+  landing: { shape: LabelledShape; share: number }[];
+}
+
+/** Points of a standard two-dimensional normal spread, the same every time: a polar grid weighted by area. */
+const NORMAL_SAMPLE: readonly (readonly [number, number, number])[] = (() => {
+  const points: [number, number, number][] = [];
+  const rings = 12;
+  const spokes = 24;
+  for (let r = 0; r < rings; r += 1) {
+    // Rings at equal steps of probability mass: each holds 1/rings of it.
+    const radius = Math.sqrt(-2 * Math.log(1 - (r + 0.5) / rings));
+    for (let k = 0; k < spokes; k += 1) {
+      const angle = (2 * Math.PI * (k + (r % 2) / 2)) / spokes;
+      points.push([radius * Math.cos(angle), radius * Math.sin(angle), 1 / (rings * spokes)]);
+    }
+  }
+  return points;
+})();
+
+/**
+ * Where another photo (or set of as many photos) of the same person would land: the share of the
+ * spread around the point (its covariance) that each labelled shape's region holds, likeliest first.
+ */
+export function landingShares(
+  slice: PlaneSlice,
+  plane: ModelPlane,
+  centre: readonly [number, number],
+  spread: readonly [number, number, number],
+): { shape: LabelledShape; share: number }[] {
+  // The spread's square root (Cholesky): from a standard normal point to this spread.
+  const [a, b, c] = spread;
+  const l11 = Math.sqrt(Math.max(a, 0));
+  const l21 = l11 > 0 ? b / l11 : 0;
+  const l22 = Math.sqrt(Math.max(c - l21 * l21, 0));
+  const shares = new Map<LabelledShape, number>();
+  for (const [x, y, weight] of NORMAL_SAMPLE) {
+    const point: [number, number] = [centre[0] + l11 * x, centre[1] + l21 * x + l22 * y];
+    const shape = regionAt(slice, plane, point);
+    shares.set(shape, (shares.get(shape) ?? 0) + weight);
+  }
+  return [...shares].map(([shape, share]) => ({ shape, share })).sort((x, y) => y.share - x.share);
 }
 
 /**
@@ -260,13 +302,15 @@ export function mapResult(analyses: readonly FaceAnalysis[], combined: FaceAnaly
   const slice: PlaneSlice = { centre, scores };
   const guide = SHAPE_GUIDE[first.gender];
   const n = analyses.length;
+  const spread: [number, number, number] = [guide.spread[0] / n, guide.spread[1] / n, guide.spread[2] / n];
   return {
     gender: first.gender,
     plane,
     slice,
     photos,
     region: regionAt(slice, plane, centre),
-    spread: [guide.spread[0] / n, guide.spread[1] / n, guide.spread[2] / n],
+    spread,
     guide,
+    landing: landingShares(slice, plane, centre, spread),
   };
 }
