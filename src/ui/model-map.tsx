@@ -2,6 +2,7 @@ import type { FaceShape } from "../data/face-shapes";
 import type { ResultMap } from "../lib/face-shape/explain-result";
 import { regionPolygons } from "../lib/face-shape/model-plane";
 import type { WordedMeasurement } from "../lib/face-shape/shape-guide";
+import type { ShapeShare } from "../lib/face-shape/types";
 import type { Verdict } from "../lib/face-shape/verdict";
 import { mapSentence } from "../text/why";
 
@@ -30,6 +31,17 @@ export function acrossWords(map: ResultMap): string {
     .join(", ");
 }
 
+/**
+ * The across axis named by what it means, the same for every result of a gender: the ends of the
+ * measurement it goes with most closely ("shorter faces", "longer faces").
+ */
+export function acrossEnds(map: ResultMap): [left: string, right: string] {
+  const [strongest] = map.guide.across;
+  if (!strongest) return ["", ""];
+  const [more, less] = MEASUREMENT_ENDS[strongest.measurement];
+  return strongest.correlation >= 0 ? [less, more] : [more, less];
+}
+
 /** The shapes whose scores rise fastest toward each end of an axis. */
 function ends(map: ResultMap, axis: 0 | 1): [low: string, high: string] {
   const steps = map.plane.axes[axis].scoreSteps;
@@ -44,7 +56,7 @@ function ends(map: ResultMap, axis: 0 | 1): [low: string, high: string] {
 
 const WIDTH = 360;
 const HEIGHT = 280;
-const PLOT = { left: 24, right: WIDTH - 8, top: 8, bottom: HEIGHT - 28 };
+const PLOT = { left: 26, right: WIDTH - 8, top: 8, bottom: HEIGHT - 28 };
 /** Text drawn over the regions and dots keeps a ring of the card's colour, so it stays legible. */
 const HALO = {
   fill: "currentColor",
@@ -57,14 +69,62 @@ const HALO = {
 /** An ellipse at this many standard deviations holds about two in three points of a two-dimensional normal spread. */
 const TWO_IN_THREE = Math.sqrt(2 * Math.log(3));
 
-export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; verdict: Verdict; pointNoun: string }) {
+/**
+ * A shape whose share is at least this much has its region on screen, where the slice through the
+ * visitor's point has one: a shape can lose everywhere in this two-dimensional slice (the map is
+ * not the whole model), and then it has no region to show.
+ */
+const SHOWN_SHARE = 10;
+
+/**
+ * A point inside each region of `shapes` near the centre, so the frame can take it in: the
+ * region's corner nearest the centre, a fifth of the way on toward the region's middle (regions
+ * are convex, so that stays inside). Looked for within `reach` of the centre.
+ */
+function pointsInRegions(map: ResultMap, shapes: readonly FaceShape[], reach: number): [number, number][] {
+  const [cu, cv] = map.slice.centre;
+  const box = { u: [cu - reach, cu + reach] as [number, number], v: [cv - reach, cv + reach] as [number, number] };
+  return regionPolygons(map.slice, map.plane, box)
+    .filter((r) => shapes.includes(r.shape) && r.polygon.length > 2)
+    .map(({ polygon }) => {
+      const mu = polygon.reduce((s, p) => s + p[0], 0) / polygon.length;
+      const mv = polygon.reduce((s, p) => s + p[1], 0) / polygon.length;
+      const near = [...polygon].sort((p, q) => Math.hypot(p[0] - cu, p[1] - cv) - Math.hypot(q[0] - cu, q[1] - cv))[0];
+      const [nu, nv] = near ?? [mu, mv];
+      return [nu + 0.2 * (mu - nu), nv + 0.2 * (mv - nv)];
+    });
+}
+
+export default function ModelMap({
+  map,
+  verdict,
+  blend,
+  pointNoun,
+}: {
+  map: ResultMap;
+  verdict: Verdict;
+  /** The answer's blend: every shape with SHOWN_SHARE % or more has its region on screen. */
+  blend: readonly ShapeShare[];
+  pointNoun: string;
+}) {
   const { slice, plane, photos, spread } = map;
   const [cu, cv] = slice.centre;
-  // The frame: the labelled people and the visitor's points, with the ellipse.
+  // The frame: the labelled people and the visitor's points, with the ellipse, and a piece of the
+  // region of every shape the blend gives SHOWN_SHARE % or more.
   const su = Math.sqrt(spread[0]) * TWO_IN_THREE;
   const sv = Math.sqrt(spread[2]) * TWO_IN_THREE;
-  const us = [...map.guide.people.map((p) => p[0]), ...photos.map((p) => p[0]), cu - su, cu + su];
-  const vs = [...map.guide.people.map((p) => p[1]), ...photos.map((p) => p[1]), cv - sv, cv + sv];
+  const peopleU = map.guide.people.map((p) => p[0]);
+  const reach = 2 * (Math.max(...peopleU) - Math.min(...peopleU) + 1);
+  const wanted = blend.filter((s) => s.percentage >= SHOWN_SHARE).map((s) => s.shape);
+  const inRegions = pointsInRegions(map, wanted, reach);
+  const us = [...peopleU, ...photos.map((p) => p[0]), cu - su, cu + su, ...inRegions.map((p) => p[0])];
+  const vs = [
+    ...map.guide.people.map((p) => p[1]),
+    ...photos.map((p) => p[1]),
+    cv - sv,
+    cv + sv,
+    ...inRegions.map((p) => p[1]),
+  ];
   const u0 = Math.min(...us) - 0.5;
   const u1 = Math.max(...us) + 0.5;
   const v0 = Math.min(...vs) - 0.5;
@@ -79,7 +139,6 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
   const half = Math.sqrt(((a - c) / 2) ** 2 + b * b);
   const rx = Math.sqrt(Math.max(mid + half, 0)) * TWO_IN_THREE * ((PLOT.right - PLOT.left) / (u1 - u0));
   const ry = Math.sqrt(Math.max(mid - half, 0)) * TWO_IN_THREE * ((PLOT.bottom - PLOT.top) / (v1 - v0));
-  const [left, right] = ends(map, 0);
   const [bottom, top] = ends(map, 1);
   const named = verdict.shapes.includes(map.region);
   const whose = photos.length > 1 ? `your ${photos.length} ${pointNoun.toLowerCase()}s combined` : "your face";
@@ -122,7 +181,7 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
           // A region's name never sits on the visitor's point: it moves below (or above) it.
           if (Math.hypot(cx - x(cu), cy - y(cv)) < 30) cy = y(cv) + (y(cv) < PLOT.bottom - 40 ? 30 : -24);
           return (
-            <text key={shape} x={cx} y={cy} textAnchor="middle" fontSize="13" fontWeight="700" {...HALO}>
+            <text key={shape} x={cx} y={cy} textAnchor="middle" fontSize="15" fontWeight="700" {...HALO}>
               {shape}
             </text>
           );
@@ -142,7 +201,7 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
           photos.map(([u, v], i) => (
             <g key={i} data-point={`${pointNoun} ${i + 1}`}>
               <circle cx={x(u)} cy={y(v)} r="4" fill="currentColor" fillOpacity="0.6" />
-              <text x={x(u) + 6} y={y(v) + 4} fontSize="11" fill="currentColor">
+              <text x={x(u) + 6} y={y(v) + 5} fontSize="14" fontWeight="700" {...HALO}>
                 {i + 1}
               </text>
             </g>
@@ -158,19 +217,19 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
           data-u={cu}
           data-v={cv}
         />
-        <text x={x(cu) + 9} y={y(cv) - 8} fontSize="12" fontWeight="700" {...HALO}>
+        <text x={x(cu) + 9} y={y(cv) - 8} fontSize="15" fontWeight="700" {...HALO}>
           You
         </text>
-        <text x={(PLOT.left + PLOT.right) / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="currentColor">
-          ← {left} · your measurements · {right} →
+        <text x={(PLOT.left + PLOT.right) / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="14" fill="currentColor">
+          ← {acrossEnds(map)[0]} · {acrossEnds(map)[1]} →
         </text>
         <text
-          transform={`translate(12 ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)`}
+          transform={`translate(14 ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)`}
           textAnchor="middle"
-          fontSize="11"
+          fontSize="14"
           fill="currentColor"
         >
-          ← {bottom} · the look of your face · {top} →
+          ← looks {bottom} · looks {top} →
         </text>
       </svg>
       <figcaption className="space-y-2 text-sm">
@@ -195,6 +254,27 @@ export default function ModelMap({ map, verdict, pointNoun }: { map: ResultMap; 
           <span className="font-medium">Across</span>: what your measurements say ({acrossWords(map)}).{" "}
           <span className="font-medium">Up</span>: what the look of your face says, as the image network reads it.
         </p>
+        <ul aria-label="Map key" className="flex flex-wrap gap-x-4 gap-y-1" data-testid="map-key">
+          {plane.classes.map((shape) => (
+            <li key={shape} className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-full"
+                style={{ background: SHAPE_FILL[shape] }}
+              />
+              {shape}
+            </li>
+          ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block size-3 rounded-full bg-ink" />
+            You
+          </li>
+          {photos.length > 1 && (
+            <li>
+              1 to {photos.length}: each {pointNoun.toLowerCase()}
+            </li>
+          )}
+        </ul>
         <p>
           <span className="font-medium">Dashed ellipse</span>: where the point lands for{" "}
           {photos.length > 1 ? `another ${photos.length} photos` : "another photo"} of the same person about two times

@@ -45,7 +45,7 @@ export default function ResultExplained({ analyses, combined, verdict, pointNoun
             )}
           </div>
         </div>
-        {map && <ModelMap map={map} verdict={verdict} pointNoun={pointNoun} />}
+        {map && <ModelMap map={map} verdict={verdict} blend={combined.hybridResults} pointNoun={pointNoun} />}
       </section>
     </div>
   );

@@ -51,6 +51,8 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   const region = (await map.getAttribute("data-region")) as FaceShape;
   if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(region);
   await expect(map.getByTestId("shape-map-words")).toContainText(`${region} region`);
+  // A key names the colours and the marks.
+  await expect(map.getByRole("list", { name: "Map key" })).toContainText("You");
   // The map in one sentence: the region under the point, and where another photo would land.
   await expect(map.getByTestId("map-sentence")).toContainText(
     new RegExp(`^Your point is (well inside|in) ${region}\\b`),
