@@ -27,7 +27,10 @@ export const DATASETS: readonly LabelledSet[] = [
   { name: "men", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-men"), gender: "male" },
 ];
 
-export const LOCKED_SPLIT_FILE = path.join(REPO_ROOT, "src/lib/face-shape/model/locked-test-split.json");
+/** Where the fitted model, its evidence and every other generated model file live. */
+export const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
+
+export const LOCKED_SPLIT_FILE = path.join(MODEL_DIR, "locked-test-split.json");
 
 /** Sets whose `person` numbers are shared, so they are split together; each group is split on its own. */
 export const SPLIT_GROUPS: Record<string, readonly string[]> = {

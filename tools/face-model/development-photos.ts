@@ -4,18 +4,13 @@
  * face, and whose head is within the site's yaw and roll limits. What `npm run shape-guide` and
  * `npm run shape-evidence` read.
  */
-import path from "node:path";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../src/lib/face-shape/engine-limits";
 import { rollDegrees, yawDegrees } from "../../src/lib/face-shape/face-geometry";
 import { landmarksOutlineAFace } from "../../src/lib/face-shape/landmark-sanity";
-import { REPO_ROOT } from "../engine-harness/engine-runner";
 import { DATASETS, readLockedSplit, splitMembership, type PersonRow } from "./datasets";
 import type { SetFeatures } from "./extract-features";
 import type { ExtractedPhoto } from "./extract-landmarks";
-
-/** Where the generated model files live. */
-export const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 
 export interface DevelopmentPhoto {
   set: string;

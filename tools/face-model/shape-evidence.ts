@@ -40,7 +40,8 @@ import {
 } from "../../src/lib/face-shape/shape-evidence";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import { REPO_ROOT } from "../engine-harness/engine-runner";
-import { MODEL_DIR, developmentPhotos } from "./development-photos";
+import { MODEL_DIR } from "./datasets";
+import { developmentPhotos } from "./development-photos";
 import { extractAllSets } from "./extract-features";
 
 const CSV_FILE = path.join(MODEL_DIR, "shape-measurements.csv");

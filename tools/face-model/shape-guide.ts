@@ -28,7 +28,8 @@ import {
   type MeasurementSpread,
   type WordedMeasurement,
 } from "../../src/lib/face-shape/shape-guide";
-import { MODEL_DIR, developmentPhotos } from "./development-photos";
+import { MODEL_DIR } from "./datasets";
+import { developmentPhotos } from "./development-photos";
 import { REPO_ROOT } from "../engine-harness/engine-runner";
 import { extractAllSets } from "./extract-features";
 

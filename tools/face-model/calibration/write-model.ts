@@ -16,7 +16,7 @@ import {
 import type { FaceShapeModel, ModelEvaluation } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { REPO_ROOT } from "../../engine-harness/engine-runner";
-import type { LockedSplit } from "../datasets";
+import { MODEL_DIR, type LockedSplit } from "../datasets";
 import { DIAMOND_RULE } from "./candidates";
 import type { ChosenModel } from "./choose-model";
 import type { ConsensusRecord } from "./consensus";
@@ -25,7 +25,6 @@ import { hardPhotoCalibration } from "./hard-photos";
 import { fmt, type Log } from "./report";
 import { perGender, setsOf, type Sample } from "./samples";
 
-const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 const MODEL_FILE = path.join(MODEL_DIR, "face-shape-model.data.ts");
 const EVIDENCE_FILE = path.join(MODEL_DIR, "evidence.csv");
 
