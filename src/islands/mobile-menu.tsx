@@ -80,7 +80,7 @@ function MobileMenu({ links, cta, currentPath }: Props) {
               ))}
             </ul>
           </nav>
-          <a href={cta.href} onClick={close} className="btn-primary mt-auto">
+          <a href={cta.href} onClick={close} className="btn-primary mt-auto" data-open-picker>
             {cta.label}
           </a>
         </div>

@@ -29,6 +29,7 @@ export const ANALYZER_TOASTS = {
     description: `Please select your gender for better analysis: it picks the face-shape model fitted on photos of that gender, and the hair and beard ideas.`,
   },
   complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
+  anotherPhoto: { title: "New photo measured", description: "The result now reads the photo you just chose." },
   upgraded: {
     title: "Result updated with the full model",
     description: "The face-description model finished loading, so your photo was measured again with it.",
@@ -38,6 +39,17 @@ export const ANALYZER_TOASTS = {
     description: "Your last result is cleared from this page. Undo brings it back.",
   },
 } as const satisfies Record<string, ToastText>;
+
+/**
+ * The two ways to a better answer, beside every result and inside a hard-photo warning: a photo
+ * that takes this one's place, or one more photo averaged with it.
+ */
+export const BETTER_ANSWER = {
+  tryAnother: "Try another photo",
+  addAnother: "Add another photo",
+  measuringNew: "Measuring the new photo... your result stays here until it is ready.",
+  measuringAdded: (number: number) => `Measuring photo ${number}...`,
+} as const;
 
 /**
  * Under the gender buttons when "Upload Your Selfie Now" is pressed before a gender is chosen (focus
@@ -189,15 +201,15 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>):
  */
 export const HARD_PHOTO_NOTES = {
   turned:
-    "Your head was turned to one side, which makes your forehead look narrower than it is. In our labelled photos that did not measurably change which shape was named, so the answer stands, with its shares spread more evenly. A photo facing the camera straight on gives a steadier answer.",
+    "Your head was turned to one side, which makes the forehead look narrower. In our tests that did not change which shape was named, but it spread the shares more evenly. A photo facing the camera straight on gives a steadier answer.",
   levelled:
-    "Your head was tilted strongly. We straightened the photo to measure it, but strongly tilted photos matched their known shape less often in our tests. A photo with your head upright gives a steadier answer.",
+    "Your head was tilted strongly. We straightened the photo, but tilted photos matched their known shape less often in our tests. A photo with your head upright gives a steadier answer.",
   "mouth-open":
-    "Your mouth was open wide, which lowers the chin and makes the face look longer. Before measuring, we lifted the chin back by as much as an open mouth lowers it in our labelled photos. A photo with your lips relaxed and closed gives a steadier answer.",
+    "Your mouth was open wide, which lowers the chin and makes the face look longer. We lifted the chin back by as much as an open mouth lowers it in our labelled photos. A photo with your lips closed gives a steadier answer.",
   "chin-at-edge":
-    "Your chin is at the edge of the photo, so where it ends was partly guessed, and the face length with it. Step back or hold the camera further away. A photo with your whole face and a little space below your chin gives a steadier answer.",
+    "Your chin is at the edge of the photo, so the face length was partly guessed. A photo with a little space below your chin gives a steadier answer.",
   "top-at-edge":
-    "The top of your forehead is outside the photo, so part of your face's outline is missing. Step back. A photo showing your whole face and some of your hair gives a steadier answer.",
+    "The top of your forehead is outside the photo, so part of the outline is missing. A photo showing some of your hair gives a steadier answer.",
 } as const satisfies Record<HardPhotoReason, string>;
 
 /** The line above those notes: about the one photo, or about some of the photos (or camera frames) combined. */

@@ -63,13 +63,17 @@ export function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; s
       <h3 id="read-next-title" className="text-lg font-semibold">
         In-depth guides for {indefiniteArticle(shape)} {shape.toLowerCase()} face
       </h3>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {guides.map((guide) => (
-          <li key={guide.slug} className="card p-5">
-            <a href={postPath(guide.slug)} className="group flex h-full flex-col justify-between gap-3 font-semibold">
+          <li key={guide.slug} className="card px-4 py-3 sm:p-5">
+            <a
+              href={postPath(guide.slug)}
+              className="group flex h-full items-center justify-between gap-3 font-semibold sm:flex-col sm:items-start"
+            >
               <span className="group-hover:underline">{guide.title}</span>
-              <span className="flex items-center gap-1 text-sm font-medium text-accent">
-                Read the guide <ArrowRight aria-hidden="true" className="size-4" />
+              <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-accent">
+                <span className="sr-only sm:not-sr-only">Read the guide</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
               </span>
             </a>
           </li>

@@ -6,7 +6,7 @@ import "sonner/dist/styles.css";
 import { $theme } from "../stores/theme";
 
 /** How long a toast stays, within SPEC.md's 4 to 5 seconds. */
-export const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 4000;
 
 /**
  * The site's one toast region: bottom-right, announced as "Notifications", Alt+T moves focus

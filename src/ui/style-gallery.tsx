@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   indefiniteArticle,
   styleSuggestions,
@@ -17,10 +17,12 @@ interface Props {
   gender: Gender;
   /** Someone else's result (a shared link): the heading says "a heart face", not "your heart face". */
   shared?: boolean;
+  /** Shown under the glasses cards: the frames tried on the visitor's own photo. */
+  glassesExtra?: ReactNode;
 }
 
 /** Suggestions for the detected shape: Hair (default), Glasses, and Beard for men only. */
-export function StyleGallery({ shape, gender, shared = false }: Props) {
+export function StyleGallery({ shape, gender, shared = false, glassesExtra }: Props) {
   const categories: StyleCategory[] = gender === "male" ? ["hair", "glasses", "beard"] : ["hair", "glasses"];
   const [category, setCategory] = useState<StyleCategory>("hair");
   const [open, setOpen] = useState<StyleItem | null>(null);
@@ -29,28 +31,31 @@ export function StyleGallery({ shape, gender, shared = false }: Props) {
     id,
     label: CATEGORY_LABELS[id],
     panel: (
-      <ul className="grid gap-4 sm:grid-cols-3" data-gender={gender} data-category={id}>
-        {styleSuggestions(id, shape, gender).map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              onClick={() => setOpen(item)}
-              aria-haspopup="dialog"
-              className="card flex h-full w-full items-center overflow-hidden text-left hover:shadow-md sm:flex-col sm:items-stretch"
-            >
-              <img
-                src={item.thumbnail.src}
-                alt={item.thumbnail.alt}
-                width={item.thumbnail.width}
-                height={item.thumbnail.height}
-                loading="lazy"
-                className="aspect-square w-24 shrink-0 bg-surface object-cover sm:w-full"
-              />
-              <span className="block p-4 font-semibold">{item.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-3" data-gender={gender} data-category={id}>
+          {styleSuggestions(id, shape, gender).map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => setOpen(item)}
+                aria-haspopup="dialog"
+                className="card flex h-full w-full items-center overflow-hidden text-left hover:shadow-md sm:flex-col sm:items-stretch"
+              >
+                <img
+                  src={item.thumbnail.src}
+                  alt={item.thumbnail.alt}
+                  width={item.thumbnail.width}
+                  height={item.thumbnail.height}
+                  loading="lazy"
+                  className="aspect-square w-24 shrink-0 bg-surface object-cover sm:w-full"
+                />
+                <span className="block p-4 font-semibold">{item.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {id === "glasses" && glassesExtra}
+      </>
     ),
   }));
 

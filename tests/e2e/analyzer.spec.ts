@@ -404,6 +404,8 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(dialog).toBeHidden();
     await expect(cards.first()).toBeFocused();
 
+    // The frames are tried on under the glasses ideas.
+    await results.getByRole("tab", { name: "Glasses" }).click();
     const tryOn = results.getByRole("region", { name: "Try the frames on" });
     const frames = tryOn.getByRole("radio");
     await expect(frames).toHaveCount(3);

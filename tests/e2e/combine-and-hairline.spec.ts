@@ -43,7 +43,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   await expect(results.getByTestId("combined-from")).toHaveCount(0);
 
   const add = results.locator('input[name="another-photo"]');
-  await expect(results.getByText("Add up to 2 more photos of yourself")).toBeVisible();
+  await expect(results.getByText("Add another photo (2 of 3)")).toBeVisible();
   // The same photo again is refused, and the result does not change.
   await add.setInputFiles(first);
   // Said once: beside the button, announced, until another photo is picked; no toast repeats it.
@@ -67,7 +67,7 @@ test("several photos give one answer that says how far they agreed; the same pho
       timeout: 30_000,
     },
   );
-  await expect(results.getByText("Add one more photo of yourself")).toBeVisible();
+  await expect(results.getByText("Add another photo (3 of 3)")).toBeVisible();
   await add.setInputFiles(
     await makePhoto(page, "combine-3.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
   );

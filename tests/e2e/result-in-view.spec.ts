@@ -1,7 +1,9 @@
 /**
  * The result lands in sight. Right after it appears, at desktop and phone width, its heading has
  * focus and is on screen, no toast covers the photo, and the parts come in the order a visitor
- * needs them: the answer, the photo, how steady one photo is, the why, the ideas, then keep and share.
+ * needs them: the answer, the photo, how steady one photo is with the ways to a better answer, the
+ * ideas, "How we got this" (open on a desktop, folded on a phone), then keep and share. On a phone
+ * the whole one-photo result, folded, is at most four screens tall.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
@@ -75,22 +77,32 @@ for (const { name, viewport } of [
     expect(overlap(await boxOf(toast), photo), "the toast does not cover the photo").toBe(false);
 
     expect(inViewport(await boxOf(heading), page), "the shape heading is on screen").toBe(true);
-    // In the order a visitor needs them (issue 32): the answer and its blend, the photo with its
-    // landmarks, how steady one photo is with the offer of more, the why and the map, the ideas,
-    // and only then keep and share.
+    // In the order a visitor needs them (issues 32 and 41): the answer and its blend, the photo with
+    // its landmarks, how steady one photo is with the ways to a better answer, the ideas, then "How
+    // we got this" (the measurements, the why and the map, folded on a phone), and only then keep
+    // and share.
     const top = async (locator: Locator) => (await boxOf(locator)).y;
     const blend = await top(results.getByRole("list", { name: "Shape blend, in percent" }));
     const steadiness = await top(results.getByTestId("steadiness"));
-    const why = await top(results.getByTestId("why-shape"));
     const gallery = await top(results.locator("#style-gallery-title"));
+    const details = await top(results.getByTestId("how-we-got-this"));
     expect(blend, "the blend comes before the steadiness note").toBeLessThan(steadiness);
     expect(photo.y, "the photo comes before the steadiness note").toBeLessThan(steadiness);
     if (name === "phone") expect(blend, "on a phone, the blend comes before the photo").toBeLessThan(photo.y);
-    expect(steadiness, "the steadiness note comes before the why").toBeLessThan(why);
-    expect(why, "the why comes before the ideas").toBeLessThan(gallery);
+    expect(steadiness, "the steadiness note comes before the ideas").toBeLessThan(gallery);
+    expect(gallery, "the ideas come before how we got this").toBeLessThan(details);
+    await expect(results.getByTestId("how-we-got-this")).toHaveJSProperty("open", name !== "phone");
+    if (name === "phone") {
+      // Read at a glance: the whole result, its details folded, in at most four phone screens.
+      const height = (await boxOf(results)).height;
+      expect(height, `the result is ${Math.round(height)} px tall`).toBeLessThanOrEqual(4 * PHONE.height);
+    }
     for (const action of ACTIONS) {
       const y = await top(results.getByRole("button", { name: action, exact: true }));
-      expect(y, `${action} comes after the ideas`).toBeGreaterThan(gallery);
+      expect(y, `${action} comes after how we got this`).toBeGreaterThan(details);
     }
+    // "Analysis Complete!" says its piece and goes: gone 4.5 s after it appeared (SPEC's 4 to 5 s).
+    await page.clock.runFor(4_500);
+    await expect(toast).toHaveCount(0);
   });
 }

@@ -22,8 +22,16 @@ async function blendOf(results: Locator) {
   }));
 }
 
+/** Opens "How we got this" (folded on a phone): the measurements, the why and the map. */
+export async function openHowWeGotThis(results: Locator) {
+  const details = results.getByTestId("how-we-got-this");
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  await expect(details).toHaveAttribute("open", "");
+}
+
 /** Everything the "done when" asks of one result on screen. */
 export async function checkAnswer(results: Locator, gender: "female" | "male", figure: "twoPhotos" | "threePhotos") {
+  await openHowWeGotThis(results);
   const blend = await blendOf(results);
   const verdict = verdictOf(blend);
   const heading = results.getByRole("heading", { level: 2 });

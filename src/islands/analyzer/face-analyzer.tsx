@@ -29,6 +29,7 @@ import { PhotoInput } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
 import { ResultsPanel } from "./results-panel";
 import { Tabs } from "../../ui/tabs";
+import { useHeaderUpload } from "./use-header-upload";
 import { YourResults } from "./your-results";
 
 /** The guided camera's code is fetched only when the visitor presses "Use camera". */
@@ -66,6 +67,7 @@ function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures }: Props) {
   const firstGender = useRef<HTMLButtonElement>(null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
   const analyzing = step === "analyzing";
+  useHeaderUpload();
 
   async function analyze() {
     const next = await analyzeChosenPhoto();

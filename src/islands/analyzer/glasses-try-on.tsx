@@ -53,7 +53,7 @@ export function GlassesTryOn({ analysis, photoUrl, shape }: Props) {
   const { width, height } = analysis.imageSize;
 
   return (
-    <section aria-labelledby="try-on-title" className="card p-6">
+    <section aria-labelledby="try-on-title" className="card mt-5 p-5">
       <h3 id="try-on-title" className="text-xl font-semibold">
         Try the frames on
       </h3>

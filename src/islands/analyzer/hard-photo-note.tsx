@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import type { HardPhotoReason } from "../../lib/face-shape/types";
 import { HARD_PHOTO_NOTES, hardPhotoHeading, hardPhotoWhich } from "../../text/analyzer";
 
@@ -10,10 +11,12 @@ interface Props {
   noun?: "photos" | "camera frames";
   /** Each combined photo's own reasons, in order, so the note names which were hard. */
   perPhoto?: readonly (readonly HardPhotoReason[] | undefined)[];
+  /** What to do about it, under the reasons: "Try another photo". */
+  action?: ReactNode;
 }
 
 /** Says in words, beside the shape, that a photo was hard to measure, why, and what photo to take instead. */
-export function HardPhotoNote({ reasons, count, noun = "photos", perPhoto = [] }: Props) {
+export function HardPhotoNote({ reasons, count, noun = "photos", perPhoto = [], action }: Props) {
   if (!reasons || reasons.length === 0) return null;
   // Which photos (1-based) had each reason, and which had any, when several were combined.
   const having = (reason: HardPhotoReason) => perPhoto.flatMap((own, i) => (own?.includes(reason) ? [i + 1] : []));
@@ -33,6 +36,7 @@ export function HardPhotoNote({ reasons, count, noun = "photos", perPhoto = [] }
             </li>
           ))}
         </ul>
+        {action && <div className="mt-3">{action}</div>}
       </div>
     </div>
   );

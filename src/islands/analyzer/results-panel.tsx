@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { RotateCcw } from "lucide-react";
+import { ChevronDown, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { FaceShape } from "../../data/face-shapes";
 import { guidesForShape, type GuideSummary } from "../../lib/blog/guides-for-shape";
@@ -21,7 +21,7 @@ import {
   $foreheadScale,
   $gender,
 } from "../../stores/analyzer/state";
-import { AddPhoto } from "./add-photo";
+import { AnotherPhoto, TryAnotherPhoto } from "./another-photo";
 import { GlassesTryOn } from "./glasses-try-on";
 import { HardPhotoNote } from "./hard-photo-note";
 import { HairlineControl } from "./hairline-control";
@@ -29,6 +29,9 @@ import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ShareLink } from "./share-link";
 import { StyleGallery } from "../../ui/style-gallery";
 import { IdeasFor } from "../../ui/ideas-for";
+
+/** Where "How we got this" opens by itself: the page's large layout (Tailwind's `lg`). */
+const WIDE_SCREEN = "(min-width: 64rem)";
 
 /** The why and the map read the model itself: a chunk of their own, loaded once a result shows. */
 const ResultExplained = lazy(() => loadChunk(() => import("../../ui/result-explained")));
@@ -63,10 +66,13 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
   // The result replaces the upload panel: bring its top into view (below the sticky header, by the
   // page's scroll padding) and move focus to its heading, so neither eyes nor a screen reader are
   // left behind at the old place.
-  useEffect(() => {
+  const showTop = () => {
     panel.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  };
+  useEffect(showTop, []);
+  // How we got this: open where the page is wide enough to show it beside the rest, folded on a phone.
+  const [detailsOpen, setDetailsOpen] = useState(() => globalThis.matchMedia?.(WIDE_SCREEN).matches ?? false);
   if (!result || !shown || !photo || !gender) return null;
   const photoUrl = photo.url;
   const { analysis } = result;
@@ -97,7 +103,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
     <section
       ref={panel}
       aria-labelledby="results-title"
-      className="space-y-10"
+      className="space-y-8 sm:space-y-10"
       data-testid="analysis-results"
       data-analysis-results
     >
@@ -118,6 +124,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
               count={result.count}
               noun={combinedFrom === "camera" ? "camera frames" : "photos"}
               perPhoto={measured.map((one) => one.hardPhoto)}
+              action={<TryAnotherPhoto onNewResult={showTop} name="new-photo-instead" />}
             />
             {closeCall && first && second && (
               <p className="mt-2 font-medium" data-testid="close-call">
@@ -144,21 +151,11 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
           <div>
             <h3 className="text-lg font-semibold">Your shape blend</h3>
             <ShapeBlend blend={shownBlend(analysis.hybridResults, analysis.gender)} />
-            <p className="mt-2 text-sm text-muted" data-testid="close-call-rule">
-              {CLOSE_CALL_RULE}
-            </p>
-            {analysis.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
             {nearlyAsClose.length > 0 && (
               <p className="mt-2 text-sm text-muted" data-testid="also-close">
                 Also close: {nearlyAsClose.map(({ shape: name, percentage }) => `${name} (${percentage} %)`).join(", ")}
               </p>
             )}
-            <p className="mt-2 text-sm text-muted" data-testid="classifier-used">
-              {modelUsed}{" "}
-              <a href="#accuracy" className="underline">
-                {analysis.classifier === "base" ? "How accurate is it?" : "How accurate is each?"}
-              </a>
-            </p>
             {analysis.otherFacesIgnored ? (
               <p className="mt-2 text-sm text-muted">
                 This photo had {analysis.otherFacesIgnored + 1} faces; we measured the largest one.
@@ -169,7 +166,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
 
         <figure className="space-y-3">
           <div className="relative">
-            <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-96" />
+            <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-80 sm:max-h-96" />
             <HairlineControl
               analysis={shown}
               scale={foreheadScale}
@@ -197,24 +194,51 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
         </figure>
       </div>
 
-      {combinedFrom === "photos" ? (
-        <AddPhoto
-          lead={<Steadiness steadiness={steadiness} gender={analysis.gender} count={result.count} noun={pointNoun} />}
-        />
-      ) : (
-        <Steadiness steadiness={steadiness} gender={analysis.gender} count={result.count} noun={pointNoun} />
-      )}
-
-      <Measurements metrics={analysis.facialMetrics} />
-
-      <Suspense fallback={<p className="text-sm text-muted">Working out why...</p>}>
-        <ResultExplained analyses={measured} combined={analysis} verdict={verdict} pointNoun={pointNoun} />
-      </Suspense>
+      <AnotherPhoto
+        canAdd={combinedFrom === "photos"}
+        onNewResult={showTop}
+        lead={<Steadiness steadiness={steadiness} gender={analysis.gender} count={result.count} noun={pointNoun} />}
+      />
 
       {closeCall && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
 
-      <StyleGallery shape={shape} gender={gender} />
-      <GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />
+      <StyleGallery
+        shape={shape}
+        gender={gender}
+        glassesExtra={<GlassesTryOn analysis={shown} photoUrl={photoUrl} shape={shape} />}
+      />
+
+      <details
+        open={detailsOpen}
+        onToggle={(event) => setDetailsOpen(event.currentTarget.open)}
+        className="group rounded-2xl border border-line"
+        data-testid="how-we-got-this"
+      >
+        <summary className="flex cursor-pointer items-center justify-between gap-3 p-4 sm:p-5">
+          <span>
+            <span className="block text-lg font-semibold">How we got this</span>
+            <span className="block text-sm text-muted">Your measurements, the why and the map</span>
+          </span>
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="space-y-8 border-t border-line p-4 sm:p-5">
+          <div className="space-y-2 text-sm text-muted">
+            <p data-testid="close-call-rule">{CLOSE_CALL_RULE}</p>
+            {analysis.gender === "male" && <p>{NO_HEART_FOR_MEN}</p>}
+            <p data-testid="classifier-used">
+              {modelUsed}{" "}
+              <a href="#accuracy" className="underline">
+                {analysis.classifier === "base" ? "How accurate is it?" : "How accurate is each?"}
+              </a>
+            </p>
+          </div>
+          <Measurements metrics={analysis.facialMetrics} />
+          <Suspense fallback={<p className="text-sm text-muted">Working out why...</p>}>
+            <ResultExplained analyses={measured} combined={analysis} verdict={verdict} pointNoun={pointNoun} />
+          </Suspense>
+        </div>
+      </details>
+
       <ReadNext guides={guidesForShape(guides, shape, gender)} shape={shape} />
 
       <ShareLink

@@ -147,9 +147,9 @@ export function ShareLink({
         />
       )}
       <p className="text-sm text-muted">
-        The image holds your shape, blend and measurements, and your photo only if you tick the box. The link and the
-        kept copy hold only numbers: your shape blend, measurements and the catalogue you chose. Keeping stores them in
-        this browser until you delete them; the link carries them after a #, which browsers never send to a server.
+        The image shows your photo only if you tick the box. The link and the kept copy hold only numbers (shape, blend,
+        measurements): a kept copy stays in this browser until you delete it, and the link carries them after a #, which
+        browsers never send to a server.
       </p>
     </section>
   );

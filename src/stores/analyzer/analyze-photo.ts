@@ -73,7 +73,7 @@ export function analyzeChosenPhoto(): Promise<NextStep> {
  * place (DECISIONS.md "Model size"). Nothing changes when photo 1 or its analysis changed
  * meanwhile; further photos keep the classifier they got.
  */
-function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis): Promise<void> {
+export function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis): Promise<void> {
   return task(async () => {
     const engine = await loadEngine();
     const ready = await engine.faceDescriptorReady();

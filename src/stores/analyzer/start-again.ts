@@ -16,6 +16,7 @@ import {
   $photoProblem,
   $remeasured,
   $step,
+  $tryPhotoProblem,
   type AnalyzerStep,
   type ChosenPhoto,
   type Remeasured,
@@ -100,6 +101,7 @@ function restoreSession(session: ClearedSession): boolean {
 export function startAgain(): void {
   const cleared = clearSession();
   $photoProblem.set(null);
+  $tryPhotoProblem.set(null);
   if (!cleared) return;
   notifyWithUndo(ANALYZER_TOASTS.reset, {
     // Leave the toast first: sonner hands focus back to where it came from, and only then does the

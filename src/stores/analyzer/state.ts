@@ -87,6 +87,10 @@ export const $cameraProblem = atom<ToastText | null>(null);
 export const $addingPhoto = atom(false);
 /** Why the last added photo was refused, until another is added or the answer starts again. */
 export const $addPhotoProblem = atom<PickerNote | null>(null);
+/** True while "Try another photo" measures a photo that is to take the answer's place. */
+export const $tryingPhoto = atom(false);
+/** Why the photo given to "Try another photo" was refused, until another is tried (the result stays). */
+export const $tryPhotoProblem = atom<PickerNote | null>(null);
 /** True while the next added photo is decoded again to take photo 1's place. */
 export const $replacingFirstPhoto = atom(false);
 

@@ -1,0 +1,182 @@
+import { useStore } from "@nanostores/react";
+import { ImagePlus, LoaderCircle, RefreshCw, X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { addPhoto, removePhoto } from "../../stores/analyzer/combined";
+import { tryAnotherPhoto } from "../../stores/analyzer/try-another";
+import { BETTER_ANSWER } from "../../text/analyzer";
+import {
+  $addedPhotoFiles,
+  $addingPhoto,
+  $addPhotoProblem,
+  $analysesAsDetected,
+  $firstPhoto,
+  $replacingFirstPhoto,
+  $tryingPhoto,
+  $tryPhotoProblem,
+} from "../../stores/analyzer/state";
+import { PhotoProblem } from "./photo-problem";
+
+/** A file picker shown as a button: the input itself takes focus, the label shows it as focused. */
+const PICKER_LABEL =
+  "btn-secondary cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent";
+
+/**
+ * "Try another photo": picks a photo that takes this answer's place, with the gender already
+ * chosen; the result stays on screen until the new one is ready (try-another.ts). Beside every
+ * result, and inside a hard-photo warning. `onNewResult` runs once the new photo's result shows.
+ */
+export function TryAnotherPhoto({ onNewResult, name = "new-photo" }: { onNewResult: () => void; name?: string }) {
+  const trying = useStore($tryingPhoto);
+  const adding = useStore($addingPhoto);
+  return (
+    <label className={PICKER_LABEL}>
+      <input
+        type="file"
+        name={name}
+        accept="image/*"
+        disabled={trying || adding}
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void tryAnotherPhoto(file).then((shown) => shown && onNewResult());
+        }}
+      />
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {BETTER_ANSWER.tryAnother}
+    </label>
+  );
+}
+
+interface Props {
+  /** Why more photos help (the result's measured steadiness). */
+  lead: ReactNode;
+  /** False for an answer of camera frames: a photo can take its place, but not join it. */
+  canAdd: boolean;
+  onNewResult: () => void;
+}
+
+/**
+ * The ways to a better answer, under the result's confidence: "Try another photo", and "Add another
+ * photo", which analyses one more photo of the visitor and adds it to the answer, up to
+ * MAX_COMBINED_PHOTOS (the session's `addPhoto`). Every counted photo shows as a thumbnail, so a
+ * photo of someone else is seen, and each can be removed again (photo 1 too: the next one then
+ * takes its place on screen). The files stay in this browser only while they are counted.
+ */
+export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
+  const analyses = useStore($analysesAsDetected);
+  const addedPhotos = useStore($addedPhotoFiles);
+  const firstPhotoUrl = useStore($firstPhoto)?.url;
+  const adding = useStore($addingPhoto);
+  const trying = useStore($tryingPhoto);
+  /** While photo 2 is decoded to take photo 1's place. */
+  const removing = useStore($replacingFirstPhoto);
+  /** Why the last photo was refused, until another is picked. */
+  const addProblem = useStore($addPhotoProblem);
+  const tryProblem = useStore($tryPhotoProblem);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = analyses.length;
+  const full = count >= MAX_COMBINED_PHOTOS;
+
+  const remove = async (analysis: FaceAnalysis) => {
+    // Its button is gone: keep the keyboard in this section.
+    if (await removePhoto(analysis)) heading.current?.focus();
+  };
+  // Photo 1 can leave when an added photo (whose file is here) can take its place on screen.
+  const second = analyses[1];
+  const firstRemovable = second !== undefined && addedPhotos.has(second);
+
+  return (
+    <section aria-labelledby="another-photo-title" className="card space-y-3 p-4" data-testid="another-photo">
+      <h3 id="another-photo-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        Another photo
+      </h3>
+      {count > 1 && (
+        <ul aria-label="Photos in this result" className="flex flex-wrap gap-3" data-testid="counted-photos">
+          {analyses.map((analysis, i) => {
+            const number = i + 1;
+            const file = addedPhotos.get(analysis);
+            return (
+              <li key={number} className="w-24 space-y-1 text-center text-xs">
+                {i === 0 ? (
+                  <img src={firstPhotoUrl} alt="Photo 1" className="size-24 rounded-lg object-cover" />
+                ) : file ? (
+                  <Thumbnail file={file} alt={`Photo ${number}`} />
+                ) : null}
+                <p className="text-muted">{`Photo ${number}`}</p>
+                {(i > 0 || firstRemovable) && (
+                  <button
+                    type="button"
+                    className="btn-secondary w-full px-2 py-1 text-xs"
+                    aria-label={`Remove photo ${number}`}
+                    disabled={adding || removing || trying}
+                    onClick={() => void remove(analysis)}
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                    Remove
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {lead}
+      <div className="flex flex-wrap gap-3">
+        <TryAnotherPhoto onNewResult={onNewResult} />
+        {canAdd && !full && (
+          <label className={PICKER_LABEL}>
+            <input
+              type="file"
+              name="another-photo"
+              accept="image/*"
+              disabled={adding || trying}
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = "";
+                if (file) void addPhoto(file);
+              }}
+            />
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {`${BETTER_ANSWER.addAnother} (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
+          </label>
+        )}
+      </div>
+      {canAdd && full && (
+        <p className="text-sm font-medium">
+          This result already combines {MAX_COMBINED_PHOTOS} photos, the most it takes.
+        </p>
+      )}
+      <p className="text-xs text-muted">
+        {canAdd
+          ? "Another photo replaces this one; an added one is averaged with it."
+          : "Another photo replaces the frames."}{" "}
+        Both stay in your browser.
+      </p>
+      <PhotoProblem problem={tryProblem} announce={tryProblem?.announce ?? false} testId="try-photo-problem" />
+      <PhotoProblem problem={addProblem} announce={addProblem?.announce ?? false} testId="add-photo-problem" />
+      <p role="status" className="min-h-5 text-sm text-muted" data-testid="add-photo-status">
+        {adding || trying ? (
+          <span className="inline-flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            {trying ? BETTER_ANSWER.measuringNew : BETTER_ANSWER.measuringAdded(count + 1)}
+          </span>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/** A counted photo, small: its object URL lives as long as the thumbnail does. */
+function Thumbnail({ file, alt }: { file: Blob; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt={alt} className="size-24 rounded-lg object-cover" />;
+}

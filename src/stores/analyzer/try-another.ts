@@ -1,0 +1,51 @@
+/**
+ * "Try another photo": a new photo takes the answer's place, measured with the gender already
+ * chosen. The result on screen stays until the new one is ready; a photo that cannot be used is
+ * refused beside the button and changes nothing.
+ */
+import { task } from "nanostores";
+import { ANALYZER_TOASTS, photoRefusal } from "../../text/analyzer";
+import { loadPhoto } from "../../lib/photo/load-photo";
+import { upgradeWhenReady } from "./analyze-photo";
+import { clearCombined } from "./combined";
+import { measurePhoto } from "./engine";
+import { failureNote, notifyDone } from "./notify";
+import { replaceFirstPhoto } from "./photo-memory";
+import { forgetCleared } from "./start-again";
+import { $firstAnalysis, $gender, $step, $tryingPhoto, $tryPhotoProblem } from "./state";
+
+/** Measures `file` and, when it gives a result, makes it the answer's only photo. True when it did. */
+export function tryAnotherPhoto(file: File): Promise<boolean> {
+  return task(async () => {
+    const gender = $gender.get();
+    if (!gender || $tryingPhoto.get()) return false;
+    $tryingPhoto.set(true);
+    $tryPhotoProblem.set(null);
+    try {
+      const loaded = await loadPhoto(file);
+      if (!loaded.ok) {
+        $tryPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
+        return false;
+      }
+      const outcome = await measurePhoto(loaded.photo, gender);
+      if (outcome.kind !== "ok") {
+        loaded.photo.bitmap.close();
+        $tryPhotoProblem.set(failureNote(outcome));
+        return false;
+      }
+      // As a picked photo is kept: the smaller decoded copy where there is one.
+      const kept = loaded.photo.smaller ?? file;
+      const chosen = { photo: loaded.photo, url: URL.createObjectURL(kept), file: kept, name: file.name };
+      forgetCleared();
+      replaceFirstPhoto(chosen);
+      clearCombined();
+      $firstAnalysis.set(outcome.analysis);
+      $step.set("results");
+      notifyDone(ANALYZER_TOASTS.anotherPhoto);
+      if (outcome.analysis.classifier === "fallback") void upgradeWhenReady(chosen, outcome.analysis);
+      return true;
+    } finally {
+      $tryingPhoto.set(false);
+    }
+  });
+}
