@@ -132,6 +132,13 @@ export default function ModelMap({
   const x = (u: number) => PLOT.left + ((u - u0) / (u1 - u0)) * (PLOT.right - PLOT.left);
   const y = (v: number) => PLOT.bottom - ((v - v0) / (v1 - v0)) * (PLOT.bottom - PLOT.top);
   const regions = regionPolygons(slice, plane, { u: [u0, u1], v: [v0, v1] }).filter((r) => r.polygon.length > 2);
+  // Shapes of SHOWN_SHARE % or more that lead only far from the point (or nowhere) in this slice.
+  const offMap = blend.filter(
+    (s) =>
+      s.percentage >= SHOWN_SHARE &&
+      (plane.classes as readonly FaceShape[]).includes(s.shape) &&
+      !regions.some((r) => r.shape === s.shape),
+  );
   // The ellipse's axes: the spread's eigenvectors.
   const [a, b, c] = spread;
   const angle = 0.5 * Math.atan2(2 * b, a - c);
@@ -176,7 +183,9 @@ export default function ModelMap({
           />
         ))}
         {regions.map(({ shape, polygon }) => {
-          const cx = polygon.reduce((s, p) => s + x(p[0]), 0) / polygon.length;
+          // Kept whole inside the plot: a name is at most about 60 units wide.
+          const mx = polygon.reduce((s, p) => s + x(p[0]), 0) / polygon.length;
+          const cx = Math.min(Math.max(mx, PLOT.left + 32), PLOT.right - 32);
           let cy = polygon.reduce((s, p) => s + y(p[1]), 0) / polygon.length;
           // A region's name never sits on the visitor's point: it moves below (or above) it.
           if (Math.hypot(cx - x(cu), cy - y(cv)) < 30) cy = y(cv) + (y(cv) < PLOT.bottom - 40 ? 30 : -24);
@@ -250,6 +259,13 @@ export default function ModelMap({
           )}{" "}
           Each shaded area is where the model would name that shape, drawn around your answer.
         </p>
+        {offMap.length > 0 && (
+          <p data-testid="map-off-regions">
+            {offMap.map((s) => `${s.shape} (${s.percentage} %)`).join(" and ")} {offMap.length > 1 ? "lead" : "leads"}{" "}
+            only far off this map: the two directions drawn here are not the ones where{" "}
+            {offMap.length > 1 ? "they differ" : "it differs"} most from your top shape.
+          </p>
+        )}
         <p>
           <span className="font-medium">Across</span>: what your measurements say ({acrossWords(map)}).{" "}
           <span className="font-medium">Up</span>: what the look of your face says, as the image network reads it.

@@ -59,6 +59,13 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   const region = (await map.getAttribute("data-region")) as FaceShape;
   if (!verdict.shapes.includes("Diamond")) expect(verdict.shapes).toContain(region);
   await expect(map.getByTestId("shape-map-words")).toContainText(`${region} region`);
+  // Every shape of 10 % or more the map can draw has its region on screen, or is named as off it.
+  const off =
+    (await map.getByTestId("map-off-regions").count()) > 0 ? await map.getByTestId("map-off-regions").innerText() : "";
+  for (const { shape, percentage } of blend.filter((s) => s.percentage >= 10 && s.shape !== "Diamond")) {
+    if ((await map.locator(`polygon[data-shape="${shape}"]`).count()) === 0)
+      expect(off).toContain(`${shape} (${percentage} %)`);
+  }
   // A key names the colours and the marks.
   await expect(map.getByRole("list", { name: "Map key" })).toContainText("You");
   // The map in one sentence: the region under the point, and where another photo would land.

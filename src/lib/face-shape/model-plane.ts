@@ -75,8 +75,16 @@ export function symmetricEigen(matrix: readonly (readonly number[])[]): { values
   return { values: a.map((row, i) => row[i] ?? 0), vectors: v };
 }
 
-/** The main direction of the model's weights over some of its inputs (the others held at 0). */
-function mainDirection(model: FaceShapeModel, keep: (name: string) => boolean, rising: LabelledShape): PlaneAxis {
+/**
+ * The model's weights over some of its inputs (the others held at 0), each input's average over
+ * the shapes taken out, and their directions by how much the scores change along each: the right
+ * singular vectors, largest first, as unit directions over the inputs with each class's score
+ * step per unit.
+ */
+export function weightDirections(
+  model: FaceShapeModel,
+  keep: (name: string) => boolean,
+): { direction: number[]; steps: number[] }[] {
   const k = model.classes.length;
   const used = model.features.map((name) => keep(name));
   const centred = model.weights.map((row) =>
@@ -84,16 +92,29 @@ function mainDirection(model: FaceShapeModel, keep: (name: string) => boolean, r
   );
   const gram = centred.map((a) => centred.map((b) => a.reduce((s, x, j) => s + x * (b[j] ?? 0), 0)));
   const { values, vectors } = symmetricEigen(gram);
-  let column = 0;
-  values.forEach((value, i) => {
-    if (value > (values[column] ?? -Infinity)) column = i;
-  });
-  const e = vectors.map((row) => row[column] ?? 0);
-  const root = Math.sqrt(Math.max(values[column] ?? 0, 1e-12));
-  let direction = model.features.map(
-    (_, j) => centred.reduce((s, row, c) => s + (e[c] ?? 0) * (row[j] ?? 0), 0) / root,
-  );
-  let steps = e.map((x) => x * root);
+  return values
+    .map((value, column) => ({ value, column }))
+    .filter(({ value }) => value > 1e-12)
+    .sort((a, b) => b.value - a.value)
+    .map(({ value, column }) => {
+      const e = vectors.map((row) => row[column] ?? 0);
+      const root = Math.sqrt(value);
+      return {
+        direction: model.features.map(
+          (_, j) => centred.reduce((s, row, c) => s + (e[c] ?? 0) * (row[j] ?? 0), 0) / root,
+        ),
+        steps: e.map((x) => x * root),
+      };
+    });
+}
+
+/** An axis from a direction: its sign fixed so the rising shape's score grows along it, and its parts. */
+function axisOf(
+  model: FaceShapeModel,
+  found: { direction: number[]; steps: number[] },
+  rising: LabelledShape,
+): PlaneAxis {
+  let { direction, steps } = found;
   // A fixed sign, so the map does not flip between fits: the rising shape's score grows along the axis.
   if ((steps[model.classes.indexOf(rising)] ?? 0) < 0) {
     direction = direction.map((x) => -x);
@@ -106,20 +127,99 @@ function mainDirection(model: FaceShapeModel, keep: (name: string) => boolean, r
   return { direction, scoreSteps: steps, parts };
 }
 
+/** The main direction of the model's weights over some of its inputs (the others held at 0). */
+function mainDirection(model: FaceShapeModel, keep: (name: string) => boolean, rising: LabelledShape): PlaneAxis {
+  const [main] = weightDirections(model, keep);
+  return axisOf(model, main ?? { direction: model.features.map(() => 0), steps: model.classes.map(() => 0) }, rising);
+}
+
+/**
+ * Where each class leads on a plane whose axes change the scores by these steps: the class whose
+ * step is largest in each of 720 directions. `leading` counts the classes that lead somewhere (the
+ * corners of the steps' convex hull; a class inside it never leads on the plane, wherever its
+ * slice is cut); `narrowest` is how many of the directions the class leading in the fewest holds
+ * (a wider wedge brings its region nearer the visitor's point).
+ */
+function leadingWedges(across: readonly number[], up: readonly number[]): { leading: number; narrowest: number } {
+  const wedges = new Map<number, number>();
+  for (let i = 0; i < 720; i += 1) {
+    const [c, s] = [Math.cos((i * Math.PI) / 360), Math.sin((i * Math.PI) / 360)];
+    let best = 0;
+    across.forEach((a, k) => {
+      if (a * c + (up[k] ?? 0) * s > (across[best] ?? 0) * c + (up[best] ?? 0) * s) best = k;
+    });
+    wedges.set(best, (wedges.get(best) ?? 0) + 1);
+  }
+  return { leading: wedges.size, narrowest: Math.min(...wedges.values()) };
+}
+
+/** Turns of the search for the up axis, in radians: every 5 degrees. */
+const TURN = Math.PI / 36;
+
+/**
+ * The up axis: the direction over the appearance inputs along which, beside the across axis, every
+ * shape leads somewhere on the map, each over as wide a wedge of directions as can be (the
+ * narrowest wedge made widest). Along the appearance weights' main direction alone, two shapes
+ * changed almost alike (Oval and Heart in the women's model, their steps 0.1 apart), so Heart led
+ * nowhere on the map, and a blend with 16 % Heart showed no Heart region. The search runs over
+ * every unit combination of the appearance weights' directions (a model has at most one fewer
+ * than its shapes), in turns of 5 degrees per angle: the same axis for every result of a model.
+ */
+function upDirection(
+  model: FaceShapeModel,
+  keep: (name: string) => boolean,
+  across: PlaneAxis,
+  rising: LabelledShape,
+): PlaneAxis {
+  const found = weightDirections(model, keep);
+  if (found.length < 2) return mainDirection(model, keep, rising);
+  const stepsOf = (c: readonly number[]) =>
+    model.classes.map((_, k) => found.reduce((s, d, i) => s + (c[i] ?? 0) * (d.steps[k] ?? 0), 0));
+  let best = { leading: 0, narrowest: -1, c: [1] as number[] };
+  // Each coefficient but the last by its angle on what the others leave of the unit length.
+  const search = (chosen: number[], left: number) => {
+    if (chosen.length === found.length - 1) {
+      const c = [...chosen, Math.sqrt(Math.max(left, 0))];
+      const steps = stepsOf(c);
+      const { leading, narrowest } = leadingWedges(across.scoreSteps, steps);
+      if (leading > best.leading || (leading === best.leading && narrowest > best.narrowest))
+        best = { leading, narrowest, c };
+      return;
+    }
+    for (let turn = -18; turn <= 18; turn += 1) {
+      const x = Math.sqrt(left) * Math.sin(turn * TURN);
+      search([...chosen, x], Math.max(left - x * x, 0));
+    }
+  };
+  search([], 1);
+  const direction = model.features.map((_, j) =>
+    found.reduce((s, d, i) => s + (best.c[i] ?? 0) * (d.direction[j] ?? 0), 0),
+  );
+  return axisOf(model, { direction, steps: stepsOf(best.c) }, rising);
+}
+
 /**
  * The model's plane. Across: the main direction of its weights on the measured outline (the parts
- * a person can picture). Up: the main direction of its weights on the appearance features, when
- * the model reads them (otherwise the outline's second direction is not drawn: up is flat).
+ * a person can picture). Up: the direction over the appearance features that keeps every two
+ * shapes apart best beside it (upDirection), when the model reads them (otherwise up is flat).
  * Over all inputs at once, both main directions were 85 to 93 % appearance, which no one can
  * picture; split this way, the across axis is the measurements' and the up axis the look's.
- * Oblong's score rises to the right and Square's upward, in every fit.
+ * Oblong's score rises to the right and Square's upward, in every fit. Worked out once per model.
  */
 export function modelPlane(model: FaceShapeModel): ModelPlane {
+  const known = PLANES.get(model);
+  if (known) return known;
+  const plane = planeOf(model);
+  PLANES.set(model, plane);
+  return plane;
+}
+
+const PLANES = new WeakMap<FaceShapeModel, ModelPlane>();
+
+function planeOf(model: FaceShapeModel): ModelPlane {
   const measured = (name: string) => partOfInput(name) !== "appearance";
-  return {
-    classes: model.classes,
-    axes: [mainDirection(model, measured, "Oblong"), mainDirection(model, (name) => !measured(name), "Square")],
-  };
+  const across = mainDirection(model, measured, "Oblong");
+  return { classes: model.classes, axes: [across, upDirection(model, (name) => !measured(name), across, "Square")] };
 }
 
 /** A face's place on the plane: its standardised inputs projected on the two axes. */
