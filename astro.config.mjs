@@ -4,16 +4,28 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
 import { BLOG_REDIRECTS } from "./src/config/redirects";
 import { policyDirectives, SCRIPT_SOURCES } from "./src/config/security";
 import { SITE_URL_MISSING, resolveSiteConfig } from "./src/config/site";
+import { articleGuard } from "./src/integrations/article-guard";
 import { offline } from "./src/integrations/offline";
 import { searchIndex } from "./src/integrations/search-index";
 import { staticHostFiles } from "./src/integrations/static-host-files";
 import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
 import { OFFLINE_PAGE } from "./src/lib/offline/offline-config";
 
-const site = resolveSiteConfig(process.env);
+/** The build's mode (`astro build --mode name`; `astro dev` is "development"), which picks the `.env.<mode>` files. */
+const modeFlag = process.argv.indexOf("--mode");
+const mode =
+  modeFlag > -1
+    ? (process.argv[modeFlag + 1] ?? "production")
+    : process.argv.includes("dev")
+      ? "development"
+      : "production";
+// The same values the pages read through import.meta.env: `.env` files (as Vite loads them), with
+// the environment's own values first, so the contact endpoint reaches both the form and its policy.
+const site = resolveSiteConfig({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
 // An operator building for a deploy learns at once that the site has no real address yet.
 if (!site.address) console.warn(`[site] ${SITE_URL_MISSING}`);
 /** Where the build goes; a second build (the contact-endpoint tests) uses another folder. */
@@ -39,6 +51,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   integrations: [
+    articleGuard(),
     react(),
     mdx(),
     sitemap({ filter: inSitemap }),

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CONTACT_ENDPOINT, CONTACT_MODE } from "../../tests/support/contact-site";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL, resolveSiteConfig } from "./site";
 
@@ -47,5 +50,23 @@ describe("resolveSiteConfig", () => {
       );
     for (const endpoint of ["http://127.0.0.1:4399/contact", "http://localhost:8080/f", "http://[::1]:9000/c"])
       expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint }).contactEndpoint).toBe(endpoint);
+  });
+
+  it("refuses a contact endpoint with a user name or password in it, without repeating them", () => {
+    for (const endpoint of [
+      "https://user:secret@forms.test/f",
+      "https://user@forms.test/f",
+      "https://:secret@forms.test/f",
+    ]) {
+      expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint })).toThrow(
+        /must not carry a user name or password/,
+      );
+      expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint })).not.toThrow(/secret/);
+    }
+  });
+
+  it("the contact tests' build takes its endpoint from a .env file, as an operator's would", () => {
+    const file = readFileSync(join(import.meta.dirname, `../../.env.${CONTACT_MODE}`), "utf8");
+    expect(file).toContain(`PUBLIC_CONTACT_ENDPOINT=${CONTACT_ENDPOINT}\n`);
   });
 });

@@ -49,6 +49,10 @@ export function checkContactEndpoint(endpoint: string): void {
   } catch {
     throw new Error(`PUBLIC_CONTACT_ENDPOINT is not an address: ${endpoint}`);
   }
+  if (url.username || url.password)
+    throw new Error(
+      `PUBLIC_CONTACT_ENDPOINT must not carry a user name or password: every visitor's browser would hold them, and browsers refuse to send such a request: ${url.protocol}//${url.host}${url.pathname}`,
+    );
   if (url.protocol === "https:") return;
   if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return;
   throw new Error(

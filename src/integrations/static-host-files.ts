@@ -29,9 +29,11 @@ import {
   scriptNeeds,
   withMetaPolicy,
   withDirective,
+  unlistedScripts,
   workerPolicy,
 } from "../lib/security/built-policy";
 import { builtFiles } from "./offline";
+import { INLINE_SCRIPTS } from "../config/inline-scripts";
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -50,8 +52,12 @@ async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">):
   const reach = pageReach(files);
   const policies: Record<string, string> = {};
   let shared: string | undefined;
+  const listed = new Set<string>(INLINE_SCRIPTS.map((script) => script.hash));
+  const refused: string[] = [];
   for (const file of files.filter((candidate) => candidate.url.endsWith(".html"))) {
     let html = text(file);
+    for (const { hash, start } of unlistedScripts(html, listed))
+      refused.push(`${file.url}: inline script ${hash} is not on the list in src/config/inline-scripts.ts: ${start}`);
     if (html.includes(ISLAND_STYLE)) {
       html = html.replaceAll(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
     }
@@ -74,6 +80,8 @@ async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">):
     }
     if (html !== text(file)) await writeFile(new URL(file.url.slice(1), dir), html);
   }
+  if (refused.length > 0)
+    throw new Error(`Only the inline scripts the site lists may run; refused:\n${refused.join("\n")}`);
   if (!shared) throw new Error("No built page carries a Content-Security-Policy meta tag.");
   for (const file of files.filter((candidate) => isWorkerScript(candidate.url))) {
     policies[file.url] = workerPolicy(shared, scriptNeeds([text(file)]).wasm);

@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { INLINE_SCRIPTS } from "../../src/config/inline-scripts";
 import { WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../../src/config/security";
 import { MAX_HEADER_RULES, parseHeadersFile } from "../../src/lib/security/headers-file";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
@@ -92,6 +93,14 @@ describe("each built page's policy", () => {
     for (const page of pages) {
       expect(hashes(page.policy, "script-src"), page.route).toEqual(unique(page.scripts.map(sha256)));
     }
+  });
+
+  it("allows only inline scripts on the committed list (src/config/inline-scripts.ts), and the list holds no script no page has", () => {
+    const listed = INLINE_SCRIPTS.map((script) => script.hash as string);
+    const allowed = unique(pages.flatMap((page) => hashes(page.policy, "script-src")));
+    for (const page of pages)
+      for (const hash of hashes(page.policy, "script-src")) expect(listed, `${page.route}: ${hash}`).toContain(hash);
+    expect(unique(listed)).toEqual(allowed);
   });
 
   it("allows exactly the page's inline styles, by hash, and no stylesheet a script would inject", () => {

@@ -7,6 +7,7 @@ import {
   pagePolicy,
   scriptNeeds,
   sha256,
+  unlistedScripts,
   WASM_SOURCE,
   withMetaPolicy,
   workerPolicy,
@@ -102,5 +103,21 @@ describe("the meta tag", () => {
       `<html><head><meta charset="utf-8">${tag}<link rel="preload" href="/f.woff2"><script>1</script></head></html>`,
     );
     expect(metaPolicyFirst(`<head><title>t</title>${tag}</head>`)).toBe(`<head>${tag}<title>t</title></head>`);
+  });
+});
+
+describe("unlistedScripts", () => {
+  it("names each inline script a page runs that is not on the list, and ignores data blocks and files", () => {
+    const html = [
+      "<script>listed()</script>",
+      "<script>  fetch('/stolen?' + document.cookie)  </script>",
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="module" src="/_astro/a.js"></script>',
+    ].join("");
+    const listed = new Set([sha256("listed()")]);
+    expect(unlistedScripts(html, listed)).toEqual([
+      { hash: sha256("  fetch('/stolen?' + document.cookie)  "), start: "fetch('/stolen?' + document.cookie)" },
+    ]);
+    expect(unlistedScripts("<p>no script</p>", listed)).toEqual([]);
   });
 });

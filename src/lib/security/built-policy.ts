@@ -32,6 +32,16 @@ export function inlineContent(html: string): { scripts: string[]; styles: string
   return { scripts, styles };
 }
 
+/**
+ * The inline scripts of a page that are not on `listed` (hashes), each as its hash and its first
+ * characters, so a build can refuse them by name.
+ */
+export function unlistedScripts(html: string, listed: ReadonlySet<string>): { hash: CspHash; start: string }[] {
+  return inlineContent(html)
+    .scripts.map((script) => ({ hash: sha256(script), start: script.trim().slice(0, 80) }))
+    .filter(({ hash }) => !listed.has(hash));
+}
+
 /** The policy's directives, in order, each as its name and sources. */
 function directives(policy: string): [string, string[]][] {
   return policy
