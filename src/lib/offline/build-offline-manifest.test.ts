@@ -6,7 +6,8 @@ import {
   serviceWorkerScript,
   type BuiltFile,
 } from "./build-offline-manifest";
-import { analyzerFiles, pageFiles, pagePath } from "./offline-manifest";
+import { createHash } from "node:crypto";
+import { analyzerFiles, digestText, pageFiles, pagePath } from "./offline-manifest";
 
 const file = (url: string, text: string): BuiltFile => ({ url, bytes: new TextEncoder().encode(text) });
 
@@ -72,6 +73,20 @@ describe("pagePath", () => {
 
 describe("buildOfflineManifest", () => {
   const manifest = buildOfflineManifest(BUILD, OPTIONS);
+
+  it("carries the digest of every page and of every file the service worker may keep, and nothing else", () => {
+    const digest = (text: string) => digestText(createHash("sha256").update(text).digest());
+    expect(manifest.hashes["/"]).toBe(digest(new TextDecoder().decode(BUILD[0]?.bytes)));
+    expect(manifest.hashes["/_astro/model-I9.bin"]).toBe(digest("weights"));
+    expect(manifest.hashes["/illustrations/styles/long-layers.svg"]).toBe(digest("<svg/>"));
+    // 16 bytes of SHA-256, in base64.
+    expect(manifest.hashes["/_astro/react.E5.js"]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const kept = new Set([...Object.keys(manifest.pages), ...manifest.files]);
+    for (const url of kept) expect(manifest.hashes[url], url).toBeDefined();
+    // The service worker itself is never kept; a file outside every kept prefix is not either.
+    expect(manifest.hashes["/sw.js"]).toBeUndefined();
+    expect(manifest.hashes["/rss.xml"]).toBeUndefined();
+  });
 
   it("lists every built page by its address", () => {
     expect(Object.keys(manifest.pages)).toEqual(["/", "/blog/read", "/offline"]);

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import { pagePath, type OfflineManifest, type PageFiles } from "./offline-manifest";
+import { digestText, pagePath, type OfflineManifest, type PageFiles } from "./offline-manifest";
 
 /** One file of the build, by its address on the site ("/_astro/x.js", "/blog/x.html"). */
 export interface BuiltFile {
@@ -174,6 +174,14 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
   for (const [path, { load, later }] of [...perPage].sort(([a], [b]) => (a < b ? -1 : 1))) {
     pages[path] = { load: indices(load), later: indices(later) };
   }
+  // Every page and every file a page or a fetch may keep (the service worker itself aside).
+  const hashes: Record<string, string> = {};
+  for (const file of [...files].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))) {
+    const keptAs = file.url.endsWith(".html") ? pagePath(file.url) : file.url;
+    const mayKeep =
+      file.url.endsWith(".html") || listed.has(file.url) || options.keepOnFetch.some((p) => file.url.startsWith(p));
+    if (mayKeep) hashes[keptAs] = digestText(createHash("sha256").update(file.bytes).digest());
+  }
   return {
     version: buildVersion(files),
     files: fileList,
@@ -182,6 +190,7 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     cachePrefix: options.cachePrefix,
     offlinePage: options.offlinePage,
     keepOnFetch: [...options.keepOnFetch],
+    hashes,
   };
 }
 

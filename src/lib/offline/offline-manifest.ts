@@ -36,6 +36,21 @@ export interface OfflineManifest {
   offlinePage: string;
   /** Address prefixes of files kept whenever they are fetched, even when no page lists them. */
   keepOnFetch: string[];
+  /**
+   * What each file the service worker may keep must hold: by address (a page by its `pagePath`),
+   * the first 16 bytes of the SHA-256 of its bytes, in base64 (`fileDigest`). The worker keeps and
+   * serves only copies that match, so a copy changed in the cache never runs.
+   */
+  hashes: Record<string, string>;
+}
+
+/** The bytes of a file's SHA-256 a manifest keeps: 128 bits, beyond any collision or forgery. */
+export const DIGEST_BYTES = 16;
+
+/** A file's digest as the manifest writes it: the first DIGEST_BYTES of its SHA-256, in base64. */
+export function digestText(sha256: ArrayBuffer | Uint8Array): string {
+  const bytes = new Uint8Array(sha256 instanceof Uint8Array ? sha256 : new Uint8Array(sha256)).slice(0, DIGEST_BYTES);
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /** The message a page sends the service worker once it is running: "keep me, and what I need". */

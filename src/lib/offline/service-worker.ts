@@ -7,10 +7,14 @@
  *   copy when there is not; a page never opened gets the offline page;
  * - site files come from the kept copy first (a build names them by their content's hash, and the
  *   cache is per build), else from the network, keeping a copy.
- * It answers only GET requests to its own origin, and fetches only from its own origin.
+ * It answers only GET requests to its own origin, and fetches only from its own origin. It keeps
+ * and serves only copies whose bytes match the digest the build wrote for them (`hashes`), reads
+ * only its own caches, and drops a copy that does not match: code that wrote a changed file into
+ * the cache (any script of this origin can) never gets it run.
  */
 import {
   analyzerFiles,
+  digestText,
   pageFiles,
   pagePath,
   type KeepAnalyzerMessage,
@@ -57,6 +61,33 @@ const KEEP_ANALYZER: KeepAnalyzerMessage = "keep-analyzer";
 const listedFiles = new Set(manifest.files);
 const analyzer = analyzerFiles(manifest);
 
+/**
+ * The response as a new one holding the same bytes, when they are what the build wrote at `path`;
+ * null for anything else (a changed copy, a file this build does not have).
+ */
+async function checked(path: string, response: Response): Promise<Response | null> {
+  const expected = manifest.hashes[path];
+  if (expected === undefined) return null;
+  const bytes = await response.arrayBuffer();
+  if (digestText(await crypto.subtle.digest("SHA-256", bytes)) !== expected) return null;
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** The kept copy of `path` in `cache` when it matches the build's digest; a copy that does not is dropped. */
+async function keptCopy(cache: Cache, path: string): Promise<Response | null> {
+  const kept = await cache.match(path);
+  if (!kept) return null;
+  const good = await checked(path, kept);
+  if (!good) await cache.delete(path);
+  return good;
+}
+
+/** Keeps a response's copy when it is the build's file at `path` (a copy that cannot be kept is let go). */
+async function keepChecked(cache: Cache, path: string, response: Response): Promise<void> {
+  const good = await checked(path, response);
+  if (good) await cache.put(path, good).catch(() => undefined);
+}
+
 /** A response worth keeping: a complete success from this origin, not a redirect or an error page. */
 function keepable(response: Response): boolean {
   return response.status === 200 && response.type === "basic" && !response.redirected;
@@ -79,7 +110,7 @@ function download(cache: Cache, url: string): Promise<Response> {
     pending = fetch(url)
       .then(async (response) => {
         // A copy that cannot be kept (the browser's storage is full) must not cost the page its file.
-        if (keepable(response)) await cache.put(url, response.clone()).catch(() => undefined);
+        if (keepable(response)) await keepChecked(cache, url, response.clone());
         return response;
       })
       .finally(() => downloads.delete(url));
@@ -90,11 +121,20 @@ function download(cache: Cache, url: string): Promise<Response> {
 
 /** Makes sure a file is in this build's cache: already there, carried over from an earlier build's cache, or fetched. */
 async function keepFile(cache: Cache, url: string): Promise<void> {
-  if (await cache.match(url)) return;
-  // A hashed build file never changes, so an earlier build's copy is as good as a download.
-  const earlier = url.startsWith("/_astro/") ? await caches.match(url) : undefined;
-  if (earlier) await cache.put(url, earlier);
-  else await download(cache, url);
+  if (await keptCopy(cache, url)) return;
+  // A hashed build file never changes, so an earlier build's copy (of this site's own caches, and
+  // checked) is as good as a download.
+  if (url.startsWith("/_astro/")) {
+    for (const name of await earlierCaches()) {
+      const earlier = await (await caches.open(name)).match(url);
+      const good = earlier ? await checked(url, earlier) : null;
+      if (good) {
+        await cache.put(url, good);
+        return;
+      }
+    }
+  }
+  await download(cache, url);
 }
 
 /** Keeps several files, a few downloads at a time; one that cannot be fetched now is left for the next visit. */
@@ -112,10 +152,10 @@ async function keepFiles(cache: Cache, urls: readonly string[]): Promise<void> {
 async function keepPage(path: string): Promise<void> {
   if (!manifest.pages[path]) return;
   const cache = await caches.open(CACHE);
-  if (!(await cache.match(path))) {
+  if (!(await keptCopy(cache, path))) {
     const response = await fetch(path, { cache: "no-cache" });
     if (!keepable(response)) throw new Error(`${path} answered ${response.status}; not kept`);
-    await cache.put(path, response);
+    await keepChecked(cache, path, response);
   }
   await keepFiles(cache, pageFiles(manifest, path, fetchAhead()));
 }
@@ -188,16 +228,16 @@ async function openPage(event: RequestEvent, path: string): Promise<Response> {
       event.waitUntil(
         caches
           .open(CACHE)
-          .then((cache) => cache.put(path, copy))
+          .then((cache) => keepChecked(cache, path, copy))
           .catch(() => undefined),
       );
     }
     return response;
   } catch {
     const cache = await caches.open(CACHE);
-    const kept = await cache.match(path);
+    const kept = await keptCopy(cache, path);
     if (kept) return kept;
-    const offline = await cache.match(manifest.offlinePage);
+    const offline = await keptCopy(cache, manifest.offlinePage);
     if (!offline) return Response.error();
     return new Response(offline.body, { status: 503, statusText: "Offline", headers: offline.headers });
   }
@@ -206,7 +246,7 @@ async function openPage(event: RequestEvent, path: string): Promise<Response> {
 /** A site file: the kept copy, else the network (keeping a copy). */
 async function siteFile(path: string): Promise<Response> {
   const cache = await caches.open(CACHE);
-  return (await cache.match(path)) ?? (await download(cache, path)).clone();
+  return (await keptCopy(cache, path)) ?? (await download(cache, path)).clone();
 }
 
 /**
@@ -217,10 +257,10 @@ async function searchEntry(request: Request, path: string): Promise<Response> {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (keepable(response)) await cache.put(path, response.clone());
+    if (keepable(response)) await keepChecked(cache, path, response.clone());
     return response;
   } catch {
-    return (await cache.match(path)) ?? Response.error();
+    return (await keptCopy(cache, path)) ?? Response.error();
   }
 }
 
