@@ -37,7 +37,7 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
     what: "The 404 page's console note (src/pages/404.astro)",
   },
   {
-    hash: "sha256-KvIxfq0+NSXerQehvxf4RHjarwzikU2WVUewYBYSS50=",
+    hash: "sha256-AedP0GN8+FNjGJ0mXsBsWr6eDM/rcWWvX92FbhVAaWU=",
     what: "Blog search (src/page-scripts/blog-search.ts, /blog/search)",
   },
   {

@@ -53,22 +53,6 @@ export function extraConnectSources(site: Pick<SiteConfig, "contactEndpoint">, r
  */
 export const SCRIPT_SOURCES = ["'self'"];
 
-/**
- * Scripts that run as workers started from their own address, each with the policy sent as a
- * header with it (a page's meta tag does not reach such a worker): Pagefind's search worker. The
- * service worker (SERVICE_WORKER_URL) is one too. The face worker is not: it starts from a `blob:`
- * address and so keeps the policy of the page that started it (src/lib/face-engine/start-face-worker.ts),
- * which therefore allows its WebAssembly.
- */
-export const WORKER_SCRIPTS: readonly RegExp[] = [/^\/pagefind\/pagefind-worker\.js$/];
-
-/**
- * Scripts a page loads whose WebAssembly runs in their own worker (WORKER_SCRIPTS), so the page
- * needs no 'wasm-unsafe-eval' for them: Pagefind's library. Its fallback that compiles in the page,
- * for a browser that cannot start the worker, is refused by the page's policy.
- */
-export const WASM_IN_OWN_WORKER: readonly RegExp[] = [/^\/pagefind\/pagefind\.js$/];
-
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 

@@ -8,13 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import {
-  extraConnectSources,
-  headerPolicy,
-  SECURITY_HEADERS,
-  WASM_IN_OWN_WORKER,
-  WORKER_SCRIPTS,
-} from "../config/security";
+import { extraConnectSources, headerPolicy, SECURITY_HEADERS } from "../config/security";
 import { headersFile } from "../lib/security/headers-file";
 import type { SiteConfig } from "../config/site";
 import type { BuiltFile } from "../lib/offline/build-offline-manifest";
@@ -38,7 +32,13 @@ import { INLINE_SCRIPTS } from "../config/inline-scripts";
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
-const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCRIPTS.some((rule) => rule.test(url));
+/**
+ * Scripts that run as workers started from their own address, each under the policy sent as a
+ * header with it (a page's meta tag does not reach such a worker): only the service worker. The
+ * face worker starts from a `blob:` address and keeps its page's policy
+ * (src/lib/face-engine/start-face-worker.ts); Pagefind searches in the page (src/page-scripts/blog-search.ts).
+ */
+const isWorkerScript = (url: string) => url === SERVICE_WORKER_URL;
 
 /**
  * Finishes every page (the island style moved into <head>, the policy its content needs) and
@@ -65,9 +65,7 @@ async function finishPages(dir: URL, site: Pick<SiteConfig, "contactEndpoint">):
     if (base) {
       const route = pagePath(file.url);
       const scripts = pageFiles(reach, route)
-        .filter(
-          (url) => /\.m?js$/.test(url) && !isWorkerScript(url) && !WASM_IN_OWN_WORKER.some((rule) => rule.test(url)),
-        )
+        .filter((url) => /\.m?js$/.test(url) && !isWorkerScript(url))
         .map((url) => byUrl.get(url))
         .filter((script) => script !== undefined)
         .map(text);

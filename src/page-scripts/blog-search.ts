@@ -11,7 +11,7 @@ interface PagefindResultData {
 }
 interface PagefindApi {
   search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
 }
 
 /** Where the build puts Pagefind's library; kept out of the bundler's reach, since it exists only after the build. */
@@ -32,7 +32,9 @@ let pagefind: Promise<PagefindApi> | null = null;
 
 function loadPagefind(): Promise<PagefindApi> {
   pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: PagefindApi) => {
-    await module.options({ excerptLength: 24 });
+    // In the page, under its policy (which allows WebAssembly on this page only): Pagefind's own
+    // worker would start from its address and run with no policy on a host that ignores _headers.
+    await module.options({ excerptLength: 24, noWorker: true });
     return module;
   });
   return pagefind;

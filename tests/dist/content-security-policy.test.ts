@@ -7,14 +7,15 @@
  * read from the built service worker's manifest.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INLINE_SCRIPTS } from "../../src/config/inline-scripts";
-import { WASM_IN_OWN_WORKER, WORKER_SCRIPTS } from "../../src/config/security";
 import { MAX_HEADER_RULES, parseHeadersFile } from "../../src/lib/security/headers-file";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
-import { htmlFiles, readDist } from "../../scripts/built-site.ts";
+import { DIST, htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 const EMPTY = sha256("");
@@ -53,9 +54,7 @@ interface BuiltPage {
 const pages: BuiltPage[] = htmlFiles().map((file) => {
   const html = readDist(file);
   const route = pagePath(`/${file}`);
-  const isWorker = (url: string) => url === SERVICE_WORKER_URL || WORKER_SCRIPTS.some((rule) => rule.test(url));
-  const own = pageFiles(manifest, route).filter((url) => url.endsWith(".js") && !isWorker(url));
-  const compilesInPage = own.filter((url) => !WASM_IN_OWN_WORKER.some((rule) => rule.test(url)));
+  const own = pageFiles(manifest, route).filter((url) => url.endsWith(".js") && url !== SERVICE_WORKER_URL);
   const startsFaceWorker = own.some((url) => /face-landmarks\.worker-[\w-]+\.js/.test(readDist(url.slice(1))));
   const analyzer = startsFaceWorker ? analyzerFiles(manifest).filter((url) => url.endsWith(".js")) : [];
   return {
@@ -66,7 +65,7 @@ const pages: BuiltPage[] = htmlFiles().map((file) => {
       .map(([, , content = ""]) => content),
     styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, content = ""]) => content),
     pageScripts: [...new Set([...own, ...analyzer])].map((url) => readDist(url.slice(1))),
-    wasmScripts: [...new Set([...compilesInPage, ...analyzer])].map((url) => readDist(url.slice(1))),
+    wasmScripts: [...new Set([...own, ...analyzer])].map((url) => readDist(url.slice(1))),
     stylesheets: [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = ""]) =>
       readDist(href.slice(1)),
     ),
@@ -129,8 +128,8 @@ describe("each built page's policy", () => {
       expect(sources(page.policy, "script-src").includes("'wasm-unsafe-eval'"), page.route).toBe(compilesWasm(page));
     }
     const byRoute = new Map(pages.map((page) => [page.route, page]));
-    // Blog search: Pagefind compiles its WebAssembly in its own worker, under that worker's policy.
-    expect(sources(byRoute.get("/blog/search")?.policy ?? "", "script-src")).not.toContain("'wasm-unsafe-eval'");
+    // Blog search: Pagefind compiles its WebAssembly in the page, under the page's policy.
+    expect(sources(byRoute.get("/blog/search")?.policy ?? "", "script-src")).toContain("'wasm-unsafe-eval'");
     // The home page's face worker starts from a blob: address and so runs under the page's policy,
     // which must allow the face model's WebAssembly (and blob: workers).
     const home = byRoute.get("/")?.policy ?? "";
@@ -147,14 +146,13 @@ describe("the _headers file", () => {
     for (const page of pages) expect(policyOf(page.route), page.route).toBe(`${page.policy}; frame-ancestors 'none'`);
   });
 
-  it("gives each worker script its own policy, with WebAssembly only for those that compile it", () => {
-    const workers = Object.keys(headers).filter((route) => WORKER_SCRIPTS.some((rule) => rule.test(route)));
-    expect(workers).toHaveLength(WORKER_SCRIPTS.length);
-    for (const worker of workers) {
-      expect(sources(policyOf(worker), "script-src"), worker).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-      expect(sources(policyOf(worker), "connect-src"), worker).toEqual(["'self'"]);
-    }
+  it("gives the service worker its own policy, and ships no other worker that starts from its address", () => {
     expect(sources(policyOf(SERVICE_WORKER_URL), "script-src")).toEqual(["'self'"]);
+    expect(sources(policyOf(SERVICE_WORKER_URL), "connect-src")).toEqual(["'self'"]);
+    // Pagefind searches in the page, under its policy: its worker, which would run with no policy
+    // on a host that ignores _headers, is not shipped.
+    expect(existsSync(join(DIST, "pagefind", "pagefind-worker.js"))).toBe(false);
+    expect(Object.keys(headers).filter((route) => route.startsWith("/pagefind/"))).toEqual([]);
   });
 
   it("gives every path no policy but framing's (a host sends every matching rule's, and browsers enforce all)", () => {

@@ -73,3 +73,30 @@ test("typing a word shows results without pressing Enter", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveText(/1 article found/);
   await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=${word}$`));
 });
+
+test("Pagefind searches in the page, under its policy: no worker of its own, and its context cannot reach another server", async ({
+  page,
+}) => {
+  const { word, title } = wordOnlyInOneBody();
+  await page.goto(`/blog/search?q=${word}`);
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: title })).toBeVisible();
+  // Its worker would start from its own address and, on a host that ignores _headers, run with no policy.
+  expect(page.workers().map((worker) => worker.url())).toEqual([]);
+  const refused = await page.evaluate(async () => {
+    const violations: string[] = [];
+    document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
+    const reached = await fetch("https://example.test/stolen?from=pagefind").then(
+      () => true,
+      () => false,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const policy = document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute("content") ?? "";
+    return { reached, violations, policy };
+  });
+  expect(refused.reached).toBe(false);
+  expect(refused.violations).toContain("connect-src");
+  // Text compiled as code stays refused (no 'unsafe-eval'); only WebAssembly, which Pagefind needs.
+  // (Playwright's own evaluation is exempt from that rule, so the policy is read instead.)
+  expect(refused.policy).toContain("'wasm-unsafe-eval'");
+  expect(refused.policy).not.toContain("'unsafe-eval'");
+});
