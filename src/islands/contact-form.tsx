@@ -3,14 +3,16 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CONTACT_DRAFT_KEY } from "../data/storage-keys";
 import {
+  CONTACT_HONEYPOT,
   CONTACT_LIMITS,
+  CONTACT_SEND_PAUSE_MS,
   contactFieldErrors,
   contactMailtoUrl,
   sendContactMessage,
   startingValues,
   type ContactMessage,
 } from "../lib/contact/contact-message";
-import { CONTACT_TOASTS, notSentNote } from "../text/contact";
+import { CONTACT_TOASTS, contactPauseNote, notSentNote } from "../text/contact";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 import { SiteToaster } from "../ui/site-toaster";
 
@@ -74,7 +76,10 @@ function ContactForm({ email, endpoint, siteName }: Props) {
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   // Send stays disabled in the server HTML: a submit before hydration would leave the page.
   const [hydrated, setHydrated] = useState(false);
+  // True for CONTACT_SEND_PAUSE_MS after a message was sent: Send waits.
+  const [paused, setPaused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
   const loaded = useRef(false);
 
@@ -113,9 +118,19 @@ function ContactForm({ email, endpoint, siteName }: Props) {
     };
   };
 
+  /** The fields cleared and the visitor thanked; Send pauses before another message. */
+  function sent() {
+    setValues(EMPTY);
+    writeDraft(EMPTY);
+    setStatus({ kind: "idle" });
+    toast.success(CONTACT_TOASTS.sent.title, { description: CONTACT_TOASTS.sent.description });
+    setPaused(true);
+    setTimeout(() => setPaused(false), CONTACT_SEND_PAUSE_MS);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return; // a double click sends one message
+    if (sending.current || paused) return; // a double click sends one message
     const problems = contactFieldErrors(values);
     setErrors(problems);
     const first = (["name", "email", "message"] as const).find((field) => problems[field]);
@@ -130,15 +145,17 @@ function ContactForm({ email, endpoint, siteName }: Props) {
       setStatus({ kind: "mailto", href });
       return;
     }
+    // Filled by a script: it is told what a person is told, and nothing is sent.
+    if (honeypot.current?.value) {
+      sent();
+      return;
+    }
     sending.current = true;
     setStatus({ kind: "sending" });
     const outcome = await sendContactMessage(endpoint, values, siteName);
     sending.current = false;
     if (outcome.ok) {
-      setValues(EMPTY);
-      writeDraft(EMPTY);
-      setStatus({ kind: "idle" });
-      toast.success(CONTACT_TOASTS.sent.title, { description: CONTACT_TOASTS.sent.description });
+      sent();
     } else {
       const text = notSentNote(outcome.reason, email);
       setStatus({ kind: "error", text });
@@ -229,7 +246,27 @@ function ContactForm({ email, endpoint, siteName }: Props) {
             or write to {email} directly.
           </p>
         )}
-        <button type="submit" disabled={busy || !hydrated} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contact-gotcha">Leave this field empty</label>
+          <input
+            ref={honeypot}
+            id="contact-gotcha"
+            name={CONTACT_HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {paused && endpoint && (
+          <p role="status" className="text-sm text-muted" data-testid="contact-pause">
+            {contactPauseNote(CONTACT_SEND_PAUSE_MS / 1000)}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy || !hydrated || paused}
+          className="btn-primary w-full disabled:opacity-70 sm:w-auto"
+        >
           {busy ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (

@@ -4,6 +4,10 @@
  */
 import type { ContactMessage } from "../lib/contact/contact-message";
 
+/** Under Send, for the pause after a message was sent (CONTACT_SEND_PAUSE_MS). */
+export const contactPauseNote = (seconds: number): string =>
+  `Message sent. Another can be sent ${seconds} seconds after it, which keeps the form from being used to flood us.`;
+
 /** What the toasts say once a message is sent, or could not be (the reason follows). */
 export const CONTACT_TOASTS = {
   sent: { title: "Message Sent!", description: "Thank you for contacting us. We will get back to you soon!" },

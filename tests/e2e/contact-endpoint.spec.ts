@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_MIN_MESSAGE, CONTACT_TIMEOUT_MS } from "../../src/lib/contact/contact-message";
-import { CONTACT_FIELD_ERRORS, CONTACT_TOASTS } from "../../src/text/contact";
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_LIMITS,
+  CONTACT_MIN_MESSAGE,
+  CONTACT_SEND_PAUSE_MS,
+  CONTACT_TIMEOUT_MS,
+} from "../../src/lib/contact/contact-message";
+import { CONTACT_FIELD_ERRORS, CONTACT_TOASTS, contactPauseNote } from "../../src/text/contact";
 import { CONTACT_ENDPOINT_PORT } from "../support/contact-site";
 import { waitForIsland } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
@@ -200,4 +206,35 @@ test("over-long input is refused with a clear message before sending", async ({ 
     `Message is too long: ${CONTACT_LIMITS.message + 1} characters, the limit is ${CONTACT_LIMITS.message}.`,
   );
   expect(backend.received).toEqual([]);
+});
+
+test("a form filled by a script (its hidden field filled) is thanked and not sent", async ({ page }) => {
+  await openForm(page);
+  await fill(page);
+  const trap = page.locator(`input[name="${CONTACT_HONEYPOT}"]`);
+  // Out of people's reach: off-screen, hidden from assistive technology, out of the tab order.
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+  await trap.fill("https://spam.example", { force: true });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(CONTACT_TOASTS.sent.title);
+  expect(backend.received).toEqual([]);
+});
+
+test("after a message is sent, Send waits before another, and says so", async ({ page }) => {
+  await page.clock.install();
+  await openForm(page);
+  await fill(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => backend.received.length).toBe(1);
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+  await expect(page.getByTestId("contact-pause")).toHaveText(contactPauseNote(CONTACT_SEND_PAUSE_MS / 1000));
+  await fill(page);
+  await page.clock.runFor(CONTACT_SEND_PAUSE_MS - 1_000);
+  await expect(send).toBeDisabled();
+  await page.clock.runFor(1_000);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect.poll(() => backend.received.length).toBe(2);
 });

@@ -17,6 +17,16 @@ export const CONTACT_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {
 /** How long the form waits for the endpoint before it calls the attempt failed. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
+/** After a message is sent, how long before the form sends another: a pause that costs a person nothing and slows a script. */
+export const CONTACT_SEND_PAUSE_MS = 30_000;
+
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
+ * order), named as common form services name theirs: a form that arrives with it filled was
+ * filled by a script, and is not sent.
+ */
+export const CONTACT_HONEYPOT = "_gotcha";
+
 /**
  * The form's starting values once the island hydrates: what the visitor typed into the
  * server-rendered fields before then wins, field by field, over the draft kept for this tab.
