@@ -18,9 +18,37 @@ import {
 } from "../../stores/analyzer/state";
 import { PhotoProblem } from "./photo-problem";
 
-/** A file picker shown as a button: the input itself takes focus, the label shows it as focused. */
-const PICKER_LABEL =
-  "btn-secondary cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent";
+/** A file picker shown as a button: the input itself takes focus, and the label shows it focused. */
+function PickerButton({
+  name,
+  disabled,
+  onFile,
+  children,
+}: {
+  name: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="btn-secondary cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+      <input
+        type="file"
+        name={name}
+        accept="image/*"
+        disabled={disabled}
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Cleared, so picking the same file again is seen as a change.
+          event.currentTarget.value = "";
+          if (file) onFile(file);
+        }}
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * "Try another photo": picks a photo that takes this answer's place, with the gender already
@@ -31,22 +59,14 @@ export function TryAnotherPhoto({ onNewResult, name = "new-photo" }: { onNewResu
   const trying = useStore($tryingPhoto);
   const adding = useStore($addingPhoto);
   return (
-    <label className={PICKER_LABEL}>
-      <input
-        type="file"
-        name={name}
-        accept="image/*"
-        disabled={trying || adding}
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = "";
-          if (file) void tryAnotherPhoto(file).then((shown) => shown && onNewResult());
-        }}
-      />
+    <PickerButton
+      name={name}
+      disabled={trying || adding}
+      onFile={(file) => void tryAnotherPhoto(file).then((shown) => shown && onNewResult())}
+    >
       <RefreshCw aria-hidden="true" className="size-4" />
       {BETTER_ANSWER.tryAnother}
-    </label>
+    </PickerButton>
   );
 }
 
@@ -127,22 +147,10 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
       <div className="flex flex-wrap gap-3">
         <TryAnotherPhoto onNewResult={onNewResult} />
         {canAdd && !full && (
-          <label className={PICKER_LABEL}>
-            <input
-              type="file"
-              name="another-photo"
-              accept="image/*"
-              disabled={adding || trying}
-              className="sr-only"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = "";
-                if (file) void addPhoto(file);
-              }}
-            />
+          <PickerButton name="another-photo" disabled={adding || trying} onFile={(file) => void addPhoto(file)}>
             <ImagePlus aria-hidden="true" className="size-4" />
             {`${BETTER_ANSWER.addAnother} (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
-          </label>
+          </PickerButton>
         )}
       </div>
       {canAdd && full && (

@@ -3,15 +3,15 @@
  * The results combine every photo counted (`$combinedResult`).
  */
 import { task } from "nanostores";
-import { FIRST_PHOTO_KEPT, photoAdded, photoRefusal, photoRemoved, SAME_PHOTO_TOAST } from "../../text/analyzer";
+import { FIRST_PHOTO_KEPT, photoAdded, photoRemoved, SAME_PHOTO_TOAST } from "../../text/analyzer";
 import type { ToastText } from "../../text/toast-text";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
-import { measurePhoto } from "./engine";
 import { remeasure } from "./hairline";
-import { failureNote, notifyDone, notifyProblem, problemNote } from "./notify";
+import { measureFile } from "./measure-file";
+import { notifyDone, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import {
   $addedAnalyses,
@@ -92,25 +92,22 @@ export function addPhoto(file: File): Promise<void> {
     $addingPhoto.set(true);
     $addPhotoProblem.set(null);
     try {
-      const loaded = await loadPhoto(file);
-      if (!loaded.ok) {
-        // Said once, beside the button (as the first photo's refusal is), not also in a toast.
-        $addPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
-        return;
-      }
       // Every photo of one result is measured with the classifier the first one used.
-      const gender = analyses[0]?.gender ?? "female";
-      const outcome = await measurePhoto(loaded.photo, gender).finally(() => loaded.photo.bitmap.close());
-      if (outcome.kind !== "ok") {
-        $addPhotoProblem.set(failureNote(outcome));
+      const measured = await measureFile(file, analyses[0]?.gender ?? "female");
+      if (!measured.ok) {
+        // Said once, beside the button (as the first photo's refusal is), not also in a toast.
+        $addPhotoProblem.set(measured.problem);
         return;
       }
-      if (analyses.some((earlier) => sameMeasuredPhoto(earlier, outcome.analysis))) {
+      // Only its numbers (and its file, for the thumbnail) are kept: the decoded photo goes.
+      measured.photo.bitmap.close();
+      const { analysis } = measured;
+      if (analyses.some((earlier) => sameMeasuredPhoto(earlier, analysis))) {
         refuse(SAME_PHOTO_TOAST);
         return;
       }
       // Kept for its thumbnail and for taking photo 1's place: the smaller copy where there is one.
-      addAnalysis(outcome.analysis, loaded.photo.smaller ?? file);
+      addAnalysis(analysis, measured.photo.smaller ?? file);
       notifyDone(photoAdded(analyses.length + 1));
     } finally {
       $addingPhoto.set(false);

@@ -4,12 +4,11 @@
  * refused beside the button and changes nothing.
  */
 import { task } from "nanostores";
-import { ANALYZER_TOASTS, photoRefusal } from "../../text/analyzer";
-import { loadPhoto } from "../../lib/photo/load-photo";
+import { ANALYZER_TOASTS } from "../../text/analyzer";
 import { upgradeWhenReady } from "./analyze-photo";
 import { clearCombined } from "./combined";
-import { measurePhoto } from "./engine";
-import { failureNote, notifyDone } from "./notify";
+import { measureFile } from "./measure-file";
+import { notifyDone } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import { forgetCleared } from "./start-again";
 import { $firstAnalysis, $gender, $step, $tryingPhoto, $tryPhotoProblem } from "./state";
@@ -22,27 +21,22 @@ export function tryAnotherPhoto(file: File): Promise<boolean> {
     $tryingPhoto.set(true);
     $tryPhotoProblem.set(null);
     try {
-      const loaded = await loadPhoto(file);
-      if (!loaded.ok) {
-        $tryPhotoProblem.set({ ...photoRefusal(loaded.refusal), announce: true });
+      const measured = await measureFile(file, gender);
+      if (!measured.ok) {
+        $tryPhotoProblem.set(measured.problem);
         return false;
       }
-      const outcome = await measurePhoto(loaded.photo, gender);
-      if (outcome.kind !== "ok") {
-        loaded.photo.bitmap.close();
-        $tryPhotoProblem.set(failureNote(outcome));
-        return false;
-      }
+      const { photo, analysis } = measured;
       // As a picked photo is kept: the smaller decoded copy where there is one.
-      const kept = loaded.photo.smaller ?? file;
-      const chosen = { photo: loaded.photo, url: URL.createObjectURL(kept), file: kept, name: file.name };
+      const kept = photo.smaller ?? file;
+      const chosen = { photo, url: URL.createObjectURL(kept), file: kept, name: file.name };
       forgetCleared();
       replaceFirstPhoto(chosen);
       clearCombined();
-      $firstAnalysis.set(outcome.analysis);
+      $firstAnalysis.set(analysis);
       $step.set("results");
       notifyDone(ANALYZER_TOASTS.anotherPhoto);
-      if (outcome.analysis.classifier === "fallback") void upgradeWhenReady(chosen, outcome.analysis);
+      if (analysis.classifier === "fallback") void upgradeWhenReady(chosen, analysis);
       return true;
     } finally {
       $tryingPhoto.set(false);
