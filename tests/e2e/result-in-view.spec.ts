@@ -10,7 +10,7 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { holdClock, PHONE, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
+import { FINAL_MODEL_NOTE, holdClock, PHONE, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
 
 interface Box {
   x: number;
@@ -93,7 +93,9 @@ for (const { name, viewport } of [
     expect(gallery, "the ideas come before how we got this").toBeLessThan(details);
     await expect(results.getByTestId("how-we-got-this")).toHaveJSProperty("open", name !== "phone");
     if (name === "phone") {
-      // Read at a glance: the whole result, its details folded, in at most four phone screens.
+      // Read at a glance: the whole result, its details folded, in at most four phone screens. Measured
+      // on the final answer (where a full model ships, it replaces a first one, which may read otherwise).
+      await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
       const height = (await boxOf(results)).height;
       expect(height, `the result is ${Math.round(height)} px tall`).toBeLessThanOrEqual(4 * PHONE.height);
     }

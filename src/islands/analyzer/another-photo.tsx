@@ -158,12 +158,7 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
           This result already combines {MAX_COMBINED_PHOTOS} photos, the most it takes.
         </p>
       )}
-      <p className="text-xs text-muted">
-        {canAdd
-          ? "Another photo replaces this one; an added one is averaged with it."
-          : "Another photo replaces the frames."}{" "}
-        Both stay in your browser.
-      </p>
+      <p className="text-xs text-muted">Photos are measured in your browser and stay there.</p>
       <PhotoProblem problem={tryProblem} announce={tryProblem?.announce ?? false} testId="try-photo-problem" />
       <PhotoProblem problem={addProblem} announce={addProblem?.announce ?? false} testId="add-photo-problem" />
       <p role="status" className="min-h-5 text-sm text-muted" data-testid="add-photo-status">
