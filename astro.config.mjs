@@ -13,6 +13,7 @@ import { offline } from "./src/integrations/offline";
 import { searchIndex } from "./src/integrations/search-index";
 import { staticHostFiles } from "./src/integrations/static-host-files";
 import { sonnerStylesheet } from "./src/integrations/sonner-stylesheet";
+import { faceFileDigestsPlugin } from "./src/integrations/face-file-digests";
 import { OFFLINE_PAGE } from "./src/lib/offline/offline-config";
 
 /** The build's mode (`astro build --mode name`; `astro dev` is "development"), which picks the `.env.<mode>` files. */
@@ -70,7 +71,7 @@ export default defineConfig({
   },
   vite: {
     // sonner's stylesheet comes from its CSS file, bundled with the page's, not injected at run time.
-    plugins: [tailwindcss(), sonnerStylesheet()],
+    plugins: [tailwindcss(), sonnerStylesheet(), faceFileDigestsPlugin()],
     // @vladmandic/human's package exports only its code; the face worker takes the face mesh's
     // model files from its models/ folder.
     resolve: {

@@ -37,7 +37,7 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
     what: "The 404 page's console note (src/pages/404.astro)",
   },
   {
-    hash: "sha256-AedP0GN8+FNjGJ0mXsBsWr6eDM/rcWWvX92FbhVAaWU=",
+    hash: "sha256-2v7UPo75luFKgM6oLSfRXbimywNHhP8eydURyM7oaJ0=",
     what: "Blog search (src/page-scripts/blog-search.ts, /blog/search)",
   },
   {
@@ -54,4 +54,10 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
     what: "Astro's client:visible directive (the FAQ, the contact form)",
   },
   { hash: "sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=", what: "Astro's client:load directive (/result)" },
+  {
+    hash: "sha256-V+WdaARnyFB2XahYI0mLs1fCtG3xHP8zNJJogQp9nYY=",
+    what:
+      "The face engine's sandbox boot script, in no page's HTML: the srcdoc document the analyzer makes " +
+      "(src/lib/face-engine/sandbox/sandbox-document.ts); in the policy of each page that starts it",
+  },
 ];

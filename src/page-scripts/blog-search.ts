@@ -40,11 +40,28 @@ function loadPagefind(): Promise<PagefindApi> {
   return pagefind;
 }
 
-/** Decodes the HTML entities of a piece of text (a textarea's content is never parsed as markup). */
-function decodeEntities(text: string): string {
-  const area = document.createElement("textarea");
-  area.innerHTML = text;
-  return area.value;
+/** The named entities Pagefind writes into an excerpt (it escapes text as HTML does). */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/**
+ * Decodes the HTML entities of a piece of text, as text: no string becomes markup anywhere (the
+ * page requires Trusted Types, and an excerpt is never parsed as HTML).
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
 }
 
 /** Pagefind marks matches with <mark>; everything else in an excerpt is text. Builds the nodes as text, never as HTML. */

@@ -291,6 +291,11 @@ export const ENGINE_MESSAGES = {
   stoppedUnexpectedly: "The face engine stopped unexpectedly.",
   /** The worker could not load the model, with its reason. */
   modelNotLoaded: (reason: string) => `The face model could not be loaded: ${reason}`,
+  /** A file of the engine the page would not hand to the worker (src/lib/face-engine/sandbox/sandboxed-worker.ts). */
+  fileRefused: (reason: "not-listed" | "not-found" | "changed") =>
+    reason === "not-found"
+      ? "A file of the face engine could not be downloaded. Please try again."
+      : "A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.",
 } as const;
 
 /** How sure an answer is, in one word, from how often answers like it were right (answer-chance.ts). */

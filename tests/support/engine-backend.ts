@@ -10,15 +10,22 @@ export async function watchEngineBackend(context: BrowserContext): Promise<void>
   await context.addInitScript(() => {
     const backends: string[] = [];
     Object.assign(window, { faceEngineBackends: backends });
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        this.addEventListener("message", (event: MessageEvent) => {
-          const message = event.data as Partial<Extract<EngineResponse, { type: "ready" }>> | null;
+    // The page hears its face worker on a message port (the worker runs in the engine's sandbox:
+    // src/lib/face-engine/sandbox/sandboxed-worker.ts): every port the page listens to is watched.
+    const add = MessagePort.prototype.addEventListener;
+    const watched = new WeakSet<MessagePort>();
+    MessagePort.prototype.addEventListener = function watch(
+      this: MessagePort,
+      ...args: Parameters<MessagePort["addEventListener"]>
+    ) {
+      if (args[0] === "message" && !watched.has(this)) {
+        watched.add(this);
+        add.call(this, "message", (event: Event) => {
+          const message = (event as MessageEvent).data as Partial<Extract<EngineResponse, { type: "ready" }>> | null;
           if (message?.type === "ready" && typeof message.backend === "string") backends.push(message.backend);
         });
       }
+      return add.apply(this, args);
     };
   });
 }

@@ -75,6 +75,8 @@ const MIME: Record<string, string> = {
 
 export interface EngineServer {
   origin: string;
+  /** Every request that reached the server, as "METHOD /path?query", in order. */
+  requests: string[];
   close: () => Promise<void>;
 }
 
@@ -84,7 +86,9 @@ export interface EngineServer {
  */
 export async function startEngineServer(mounts: Record<string, string> = {}): Promise<EngineServer> {
   const roots: [string, string][] = [...Object.entries(mounts), ["/", ENGINE_DIST]];
+  const requests: string[] = [];
   const server: Server = createServer((request, response) => {
+    requests.push(`${request.method ?? "?"} ${request.url ?? ""}`);
     const url = new URL(request.url ?? "/", "http://localhost");
     const pathname = decodeURIComponent(url.pathname);
     for (const [prefix, root] of roots) {
@@ -105,11 +109,16 @@ export async function startEngineServer(mounts: Record<string, string> = {}): Pr
     response.writeHead(404, { "content-type": "text/plain" });
     response.end("not found");
   });
+  server.on("upgrade", (request, socket) => {
+    requests.push(`UPGRADE ${request.url ?? ""}`);
+    socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,6 +10,7 @@ import type { LoadedPhoto } from "../photo/load-photo";
 import { analysisRequest } from "./analysis-request";
 import { modelRetryDelayMs } from "./model-retry";
 import { createPendingRequests, abortError, type PendingRequests } from "./pending-requests";
+import type { EngineWorker } from "./sandbox/engine-worker";
 import {
   NO_TIMINGS,
   type AnalysisTimings,
@@ -72,7 +73,7 @@ export interface FaceEngine {
 
 /** What a client is made from: how to start its worker, and whom to tell what the worker does. */
 export interface FaceEngineOptions {
-  startWorker: () => Worker;
+  startWorker: () => EngineWorker;
   /** Called each time a worker starts (the site asks the service worker to keep the analyzer offline). */
   onStart?: () => void;
   /** The model download's progress; null when the worker stops. */
@@ -81,7 +82,7 @@ export interface FaceEngineOptions {
 
 /** A running worker and what waits on it. */
 interface Running {
-  worker: Worker;
+  worker: EngineWorker;
   analyses: PendingRequests<TimedAnalysis>;
   checks: PendingRequests<CameraFrameCheck | null>;
   ready: { promise: Promise<ModelLoad>; settle: (load: ModelLoad) => void };
@@ -140,6 +141,7 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
         state.descriptor.settle({ error: message.message });
         break;
       case "load-failed":
+        console.log("LOAD FAILED", message.message);
         failedToLoad(state, message.message, ENGINE_MESSAGES.modelNotLoaded(message.message));
         break;
       case "check-result":
@@ -170,7 +172,7 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
       const message = event.message || ENGINE_MESSAGES.stoppedUnexpectedly;
       failedToLoad(state, event.message || "worker error", message);
     });
-    state.worker.postMessage({ type: "load" } satisfies EngineRequest);
+    state.worker.postMessage({ type: "load" } satisfies EngineRequest, []);
     onStart?.();
     running = state;
     return state;

@@ -85,3 +85,15 @@ export type EngineResponse =
 
 /** The face worker's name, as `self.name` reads inside it (browser tests find the worker by it). */
 export const FACE_WORKER_NAME = "face-landmarks";
+
+/**
+ * A model file the sandboxed face worker asks the page for (it has no network of its own:
+ * src/lib/face-engine/sandbox/sandboxed-worker.ts), by its path on the site.
+ */
+export interface FileRequest {
+  id: number;
+  path: string;
+}
+
+/** The page's answer: the file's bytes, checked against the build's digest, or why there are none. */
+export type FileResponse = { id: number; bytes: ArrayBuffer } | { id: number; error: string };

@@ -1,24 +1,54 @@
 /**
- * Starts the face worker so that the page's own Content-Security-Policy holds inside it, whatever
- * the host sends. A worker started from its script's address takes its policy from the headers sent
- * with that script, and a host that ignores `_headers` sends none: the worker could then load code
- * from anywhere with `import()`, which no script can take away. A worker started from a `blob:`
- * address inherits the policy of the page that made it, meta tag included, so the worker starts from
- * a one-line module that imports the real worker script, which stays a file of the site.
+ * Starts the face worker. The site's build starts it in a sandbox with no network
+ * (./sandbox/sandboxed-worker.ts): its code and model files are fetched by the page and checked
+ * against the digests the build wrote (./sandbox/file-digests.ts), and code running in the worker
+ * can reach no address at all, the site's own included.
+ *
+ * The dev server has no bundled worker to check, and the engine harness (tools/engine-harness/)
+ * starts its own worker: those start the worker directly, from a `blob:` address, so that the
+ * page's policy still holds inside it (a worker started from its script's address takes its policy
+ * from that script's headers, which a host that ignores `_headers` does not send), with the
+ * worker's own lockdown (./worker/lock-down-face-worker.ts).
  */
 import workerScript from "./worker/face-landmarks.worker.ts?worker&url";
 import { FACE_WORKER_NAME } from "./protocol";
+import type { EngineWorker } from "./sandbox/engine-worker";
+import { FACE_FILE_DIGESTS_TOKEN, parseDigests } from "./sandbox/file-digests";
+import { FACE_WORKER_POLICY } from "./sandbox/sandbox-document";
+import { startSandboxedWorker } from "./sandbox/sandboxed-worker";
+
+/** Replaced by the build with the worker's and its model files' digests (src/integrations/face-file-digests.ts). */
+const BUILT_DIGESTS: string = FACE_FILE_DIGESTS_TOKEN;
 
 /** The module a `blob:` worker starts from: an import of the worker script by its full address. */
 export function workerEntrySource(scriptUrl: string): string {
   return `import ${JSON.stringify(scriptUrl)};\n`;
 }
 
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+let scriptUrlPolicy: ScriptUrlPolicy | null = null;
+
+/** A `blob:` address as a script address, as Trusted Types want it where a page requires them. */
+function blobScriptUrl(address: string): string {
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } })
+    .trustedTypes;
+  if (!factory) return address;
+  scriptUrlPolicy ??= factory.createPolicy(FACE_WORKER_POLICY, {
+    createScriptURL: (url: string) => {
+      if (!url.startsWith("blob:")) throw new TypeError("Only a worker's blob: entry starts here.");
+      return url;
+    },
+  });
+  return scriptUrlPolicy.createScriptURL(address);
+}
+
 /** Starts a module worker from a `blob:` entry that imports `script` (a bundled worker's address). */
 export function startWorkerFromBlob(script: string, name: string): Worker {
   const address = new URL(script, location.href).href;
   const entry = URL.createObjectURL(new Blob([workerEntrySource(address)], { type: "text/javascript" }));
-  const worker = new Worker(entry, { type: "module", name });
+  const worker = new Worker(blobScriptUrl(entry), { type: "module", name });
   // The browser has read the entry once the worker says anything, or fails.
   const release = () => URL.revokeObjectURL(entry);
   worker.addEventListener("message", release, { once: true });
@@ -26,6 +56,9 @@ export function startWorkerFromBlob(script: string, name: string): Worker {
   return worker;
 }
 
-export function startFaceWorker(): Worker {
-  return startWorkerFromBlob(workerScript, FACE_WORKER_NAME);
+export function startFaceWorker(): EngineWorker {
+  const digests = parseDigests(BUILT_DIGESTS);
+  if (import.meta.env.DEV && !digests) return startWorkerFromBlob(workerScript, FACE_WORKER_NAME);
+  // A build without digests fails closed: the page then starts no worker and says so.
+  return startSandboxedWorker({ script: workerScript, name: FACE_WORKER_NAME, digests: digests ?? new Map() });
 }

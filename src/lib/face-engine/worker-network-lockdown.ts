@@ -99,6 +99,12 @@ export function workerBase(location: { href: string; origin: string }): string {
 }
 
 /**
+ * How an allowed model file is fetched, by its full checked address: by default with the worker's
+ * own `fetch`; in the sandbox, which has no network, by asking the page (worker/page-ports.ts).
+ */
+export type ModelFileLoader = (address: string, signal: AbortSignal | undefined) => Promise<Response>;
+
+/**
  * Locks the worker's network down to its model files (their addresses as the worker fetches
  * them, relative to `base` or absolute). Call it before anything else runs in the worker. `base`
  * is the worker script's own address: a worker started from a `blob:` address cannot resolve a
@@ -108,14 +114,17 @@ export function lockDownWorkerNetwork(
   scope: LockableScope,
   modelFiles: readonly string[],
   base: string = scope.location.href,
+  load?: ModelFileLoader,
 ): void {
   const workerHref = base;
   const ownFetch = scope.fetch.bind(scope);
+  const fetchFile: ModelFileLoader =
+    load ?? ((address, signal) => ownFetch(address, { credentials: "same-origin", ...(signal ? { signal } : {}) }));
   const modelFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const address = checkedModelFileAddress(input, init, workerHref, modelFiles);
     if (address === undefined) return Promise.reject(new TypeError(NETWORK_CLOSED_MESSAGE));
     const signal = init?.signal ?? (typeof input === "object" && "signal" in input ? input.signal : undefined);
-    return ownFetch(address, { credentials: "same-origin", ...(signal ? { signal } : {}) });
+    return fetchFile(address, signal ?? undefined);
   };
   replaceForGood(scope, "fetch", modelFetch);
   for (const name of CLOSED_NETWORK_APIS) replaceForGood(scope, name, closed);

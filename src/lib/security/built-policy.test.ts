@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SANDBOX_BOOT_HASH } from "../face-engine/sandbox/sandbox-document";
 import {
   directiveSources,
   inlineContent,
@@ -69,9 +70,19 @@ describe("pagePolicy", () => {
 
 describe("scriptNeeds", () => {
   it("needs WebAssembly only for scripts that compile it", () => {
-    expect(scriptNeeds(["const m = await WebAssembly.instantiateStreaming(r, {});"])).toEqual({ wasm: true });
-    expect(scriptNeeds(['el.setAttribute("data-sonner-toaster", "")', "new Worker(url)"])).toEqual({ wasm: false });
+    expect(scriptNeeds(["const m = await WebAssembly.instantiateStreaming(r, {});"]).wasm).toBe(true);
+    expect(scriptNeeds(['el.setAttribute("data-sonner-toaster", "")', "new Worker(url)"]).wasm).toBe(false);
     expect(scriptNeeds(['console.log("WebAssembly is fast")']).wasm).toBe(false);
+  });
+
+  it("gives the face engine's sandbox boot script by hash only to a page whose scripts start the sandbox", () => {
+    const starts = `const doc = \`<meta content="script-src '${SANDBOX_BOOT_HASH}'">\`;`;
+    expect(scriptNeeds([starts]).faceSandbox).toBe(true);
+    expect(scriptNeeds(["new Worker(url)"]).faceSandbox).toBe(false);
+    const withSandbox = pagePolicy(ASTRO_POLICY, "<p>Home</p>", { wasm: true, faceSandbox: true });
+    expect(directiveSources(withSandbox, "script-src")).toEqual(["'self'", WASM_SOURCE, `'${SANDBOX_BOOT_HASH}'`]);
+    const without = pagePolicy(ASTRO_POLICY, "<p>Home</p>", { wasm: false, faceSandbox: false });
+    expect(directiveSources(without, "script-src")).toEqual(["'self'"]);
   });
 });
 

@@ -6,6 +6,7 @@
  * page.
  */
 import { createHash } from "node:crypto";
+import { SANDBOX_BOOT_HASH } from "../face-engine/sandbox/sandbox-document";
 
 export type CspHash = `sha256-${string}`;
 
@@ -69,8 +70,16 @@ const quoted = (hash: CspHash) => `'${hash}'`;
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 export interface PagePolicyOptions {
-  /** Whether the page's own scripts compile WebAssembly (a worker's WASM is the worker's policy's business). */
+  /**
+   * Whether the page's scripts compile WebAssembly, or start a worker that does and keeps the
+   * page's policy (the face worker, from a blob: address).
+   */
   wasm: boolean;
+  /**
+   * Whether the page starts the face engine's sandbox, whose boot script runs under the page's
+   * policy as well as its own (a srcdoc document keeps its parent's policy).
+   */
+  faceSandbox?: boolean;
 }
 
 /**
@@ -81,7 +90,11 @@ export interface PagePolicyOptions {
  */
 export function pagePolicy(base: string, html: string, options: PagePolicyOptions): string {
   const { scripts, styles } = inlineContent(html);
-  const scriptSources = ["'self'", ...(options.wasm ? [WASM_SOURCE] : []), ...unique(scripts.map(sha256)).map(quoted)];
+  const hashes = unique<CspHash>([
+    ...scripts.map(sha256),
+    ...(options.faceSandbox ? [SANDBOX_BOOT_HASH as CspHash] : []),
+  ]);
+  const scriptSources = ["'self'", ...(options.wasm ? [WASM_SOURCE] : []), ...hashes.map(quoted)];
   const styleHashes = unique(styles.map(sha256));
   const withScripts = withDirective(base, "script-src", scriptSources);
   return withDirective(withScripts, "style-src", ["'self'", ...styleHashes.map(quoted)]);
@@ -103,7 +116,11 @@ const COMPILES_WASM = /\bWebAssembly\.(?:instantiate|instantiateStreaming|compil
 
 /** What a page's scripts (those that run in the page itself, not its workers) need from its policy. */
 export function scriptNeeds(scripts: readonly string[]): PagePolicyOptions {
-  return { wasm: scripts.some((script) => COMPILES_WASM.test(script)) };
+  return {
+    wasm: scripts.some((script) => COMPILES_WASM.test(script)),
+    // The sandbox's document carries its boot script's hash in its own policy.
+    faceSandbox: scripts.some((script) => script.includes(SANDBOX_BOOT_HASH.slice("sha256-".length))),
+  };
 }
 
 const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;

@@ -1,5 +1,5 @@
 /**
- * Runs in the real face worker, imported before the worker's own script (real-answers.ts serves
+ * Runs in the real face worker, ahead of the worker's own code in one script (real-answers.ts serves
  * both): notes the key of each photo the worker is asked to analyse, in order, and a copy of every
  * message the worker sends, for the recording and for the check that the recording still matches.
  * It only watches: the worker's requests and answers are left as they are.
@@ -16,8 +16,6 @@ export interface TappedEngine {
 }
 
 interface TappedScope {
-  postMessage(message: EngineResponse, transfer?: Transferable[]): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<EngineRequest>) => void): void;
   engineTap?: () => Promise<TappedEngine>;
 }
 
@@ -25,16 +23,25 @@ const scope = self as unknown as TappedScope;
 const keys: { id: number; key: Promise<string> }[] = [];
 const sent: EngineResponse[] = [];
 
-// Registered before the worker's own listener, so the photo is read before the worker can close it.
-scope.addEventListener("message", (event) => {
+/** Reads each analysis request's photo before the worker can close it. */
+function watchRequests(event: MessageEvent<EngineRequest>): void {
   const request = event.data;
   if (request.type === "analyze") keys.push({ id: request.id, key: photoKey(request) });
+}
+
+// The worker's requests arrive on the engine port the sandbox hands over in its first message
+// (src/lib/face-engine/worker/page-ports.ts). This listener runs before the worker's own, so the
+// tap's listener on the port is added, and called, before the worker's.
+self.addEventListener("message", (event: MessageEvent) => {
+  const engine = (event.data as { type?: string } | null)?.type === "connect" ? event.ports[0] : undefined;
+  engine?.addEventListener("message", watchRequests);
 });
 
-const send = scope.postMessage.bind(scope);
-scope.postMessage = (message, transfer) => {
-  sent.push(message);
-  send(message, transfer ?? []);
+// Every message the worker sends with a protocol type (the model-file requests have none).
+const send = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function tapped(this: MessagePort, message: unknown, transfer?: unknown) {
+  if (typeof (message as { type?: unknown } | null)?.type === "string") sent.push(message as EngineResponse);
+  return send.call(this, message, transfer as never);
 };
 
 scope.engineTap = async () => ({

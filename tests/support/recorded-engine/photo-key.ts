@@ -4,6 +4,7 @@
  * its pixels at full resolution tell the fixture photos apart, and the gender picks the classifier,
  * so the same photo analysed for the other gender is another answer.
  */
+import { sha256 } from "@noble/hashes/sha2.js";
 import type { EngineRequest } from "../../../src/lib/face-engine/protocol";
 
 type AnalyzeRequest = Extract<EngineRequest, { type: "analyze" }>;
@@ -19,7 +20,9 @@ export async function photoKey(request: AnalyzeRequest): Promise<string> {
   if (!context) throw new Error("no 2d context in the face worker");
   context.drawImage(photo, 0, 0);
   const pixels = context.getImageData(0, 0, photo.width, photo.height).data;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", pixels));
+  // Computed in script: the sandboxed worker's opaque origin is not a secure context, so it has no
+  // crypto.subtle. One await, as before, so the caller's order of events is unchanged.
+  const digest = await Promise.resolve(sha256(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength)));
   const hex = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${gender} ${photoWidth}x${photoHeight} ${hex}`;
 }

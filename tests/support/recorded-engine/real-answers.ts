@@ -14,7 +14,7 @@ import { makePhoto } from "../../../tools/engine-harness/face-photos";
 import { faceWorker } from "../site-pages";
 import type { EngineRecording, LoadAnswer, RecordedAnalysis } from "./engine-recording";
 import type { TappedEngine } from "./engine-tap";
-import { routeFaceWorker } from "./face-worker-route";
+import { bundleWorkerModule, routeFaceWorker } from "./face-worker-route";
 import { describePhoto, RECORDED_PHOTOS } from "./recorded-photos";
 
 /** The site's engine client, a chunk the analyzer imports when a photo is chosen. */
@@ -30,10 +30,8 @@ function engineClientUrl(): string {
  * and analysed on its own, in RECORDED_PHOTOS order.
  */
 export async function realAnswers(page: Page): Promise<EngineRecording> {
-  await routeFaceWorker(
-    page,
-    (script) => `import "./recorded-engine/engine-tap.ts";\nimport ${JSON.stringify(`${script}?real`)};\n`,
-  );
+  // The tap first, then the built worker's own code, in one script.
+  await routeFaceWorker(page, (realCode) => `${bundleWorkerModule("engine-tap.ts")}\n${realCode}`);
   await page.goto("/");
   // Imported by a string the page evaluates: a TypeScript runner may rewrite an import() in a function.
   const engine = await page.evaluateHandle<{

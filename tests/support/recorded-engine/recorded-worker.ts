@@ -2,13 +2,14 @@
  * The recorded engine: a face worker for the browser tests that answers the site's protocol
  * (src/lib/face-engine/protocol.ts) from a recording of the real worker instead of running the
  * model. serve-recorded-engine.ts serves it in place of the site's worker script, so the page starts
- * it exactly as it starts the real one (same `blob:` entry, same worker name).
+ * it exactly as it starts the real one (same sandbox, same ports, same worker name).
  */
 import type { EngineRequest, EngineResponse } from "../../../src/lib/face-engine/protocol";
 import type { EngineRecording } from "./engine-recording";
+import { onPageMessage, postToPage } from "../../../src/lib/face-engine/worker/page-ports";
 import { photoKey } from "./photo-key.ts";
 
-/** The worker's global scope, typed by the protocol (as the real worker's worker-scope.ts does). */
+/** The worker's way to the page, typed by the protocol (the real worker's, from the sandbox's ports). */
 interface WorkerScope {
   postMessage(message: EngineResponse): void;
   addEventListener(type: "message", listener: (event: MessageEvent<EngineRequest>) => void): void;
@@ -16,7 +17,10 @@ interface WorkerScope {
 
 /** Answers every request this worker receives from `recording`. */
 export function answerFromRecording(recording: EngineRecording): void {
-  const scope = self as unknown as WorkerScope;
+  const scope: WorkerScope = {
+    postMessage: (message) => postToPage(message),
+    addEventListener: (_type, listener) => onPageMessage(listener),
+  };
   let loaded = false;
   // The real worker loads once, whoever asks first (a `load`, or the first analysis).
   const load = () => {

@@ -11,14 +11,12 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { readEngineRecording, type EngineRecording } from "./engine-recording";
-import { routeFaceWorker } from "./face-worker-route";
+import { bundleWorkerModule, routeFaceWorker } from "./face-worker-route";
 
 let recording: EngineRecording | undefined;
 
 export async function serveRecordedEngine(target: Page | BrowserContext): Promise<void> {
   recording ??= readEngineRecording();
-  const body =
-    `import { answerFromRecording } from "./recorded-engine/recorded-worker.ts";\n` +
-    `answerFromRecording(${JSON.stringify(recording)});\n`;
+  const body = bundleWorkerModule("recorded-worker.ts", { name: "answerFromRecording", argument: recording });
   await routeFaceWorker(target, () => body);
 }

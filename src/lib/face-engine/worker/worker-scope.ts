@@ -1,4 +1,5 @@
 import type { EngineRequest, EngineResponse } from "../protocol";
+import { onPageMessage, postToPage } from "./page-ports";
 
 /** A worker's global scope, typed by its protocol: what it may receive and send. */
 export interface WorkerScope<Request, Response> {
@@ -6,8 +7,11 @@ export interface WorkerScope<Request, Response> {
   addEventListener(type: "message", listener: (event: MessageEvent<Request>) => void): void;
 }
 
-/** The face worker's scope, typed by the site's protocol. */
-export const scope = self as unknown as WorkerScope<EngineRequest, EngineResponse>;
+/** The face worker's way to the page (./page-ports.ts), typed by the site's protocol. */
+export const scope: WorkerScope<EngineRequest, EngineResponse> = {
+  postMessage: (message) => postToPage(message),
+  addEventListener: (_type, listener) => onPageMessage(listener),
+};
 
 /** An error's message, for the protocol's failure messages. */
 export function errorMessage(error: unknown): string {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { INLINE_SCRIPTS } from "../../../config/inline-scripts";
+import { policyDirectives, TRUSTED_TYPES_POLICIES } from "../../../config/security";
+import { directiveSources, sha256 } from "../../security/built-policy";
+import {
+  FACE_WORKER_POLICY,
+  SANDBOX_BOOT_HASH,
+  SANDBOX_BOOT_SCRIPT,
+  SANDBOX_DOCUMENT,
+  SANDBOX_DOCUMENT_POLICY,
+  SANDBOX_POLICY,
+} from "./sandbox-document";
+
+describe("the face engine's sandbox document", () => {
+  it("runs its boot script by the hash written beside it, which is on the site's list of inline scripts", () => {
+    expect(sha256(SANDBOX_BOOT_SCRIPT)).toBe(SANDBOX_BOOT_HASH);
+    expect(INLINE_SCRIPTS.map((script) => script.hash)).toContain(SANDBOX_BOOT_HASH);
+    expect(SANDBOX_DOCUMENT).toContain(`<script>${SANDBOX_BOOT_SCRIPT}</script>`);
+  });
+
+  it("allows no address at all: no 'self', nothing to connect to, scripts by hash and workers from blob: only", () => {
+    expect(SANDBOX_POLICY).not.toMatch(/'self'|https?:|\*/);
+    expect(directiveSources(SANDBOX_POLICY, "default-src")).toEqual(["'none'"]);
+    expect(directiveSources(SANDBOX_POLICY, "connect-src")).toEqual(["'none'"]);
+    expect(directiveSources(SANDBOX_POLICY, "script-src")).toEqual([`'${SANDBOX_BOOT_HASH}'`, "'wasm-unsafe-eval'"]);
+    expect(directiveSources(SANDBOX_POLICY, "worker-src")).toEqual(["blob:"]);
+    expect(SANDBOX_DOCUMENT.indexOf("content-security-policy")).toBeLessThan(SANDBOX_DOCUMENT.indexOf("<script>"));
+  });
+
+  it("names only the Trusted Types policies every page allows", () => {
+    expect(SANDBOX_BOOT_SCRIPT).toContain(`createPolicy("${FACE_WORKER_POLICY}"`);
+    expect(TRUSTED_TYPES_POLICIES).toEqual([SANDBOX_DOCUMENT_POLICY, FACE_WORKER_POLICY]);
+    const directives = policyDirectives().map(String);
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    expect(directives).toContain(`trusted-types ${SANDBOX_DOCUMENT_POLICY} ${FACE_WORKER_POLICY}`);
+  });
+});

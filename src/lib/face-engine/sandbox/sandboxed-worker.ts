@@ -1,0 +1,145 @@
+/**
+ * Starts the face worker inside a sandbox with no network (./sandbox-document.ts) and is the page's
+ * side of it. The page fetches the worker's code, checks it against the digest the build wrote
+ * (./file-digests.ts) and hands it to the sandbox's boot script with two ports: one for the
+ * engine's protocol, one on which the worker asks for its model files. The page fetches each of
+ * those (only a file the build listed), checks it the same way and sends its bytes; a file that
+ * does not match is never handed over. Whatever runs in the worker then holds the photo with no
+ * way to send it anywhere.
+ */
+import { ENGINE_MESSAGES } from "../../../text/analyzer";
+import type { FileRequest, FileResponse } from "../protocol";
+import type { EngineWorker } from "./engine-worker";
+import { sha256Base64 } from "./file-digests";
+import { SANDBOX_DOCUMENT, SANDBOX_DOCUMENT_POLICY } from "./sandbox-document";
+
+/** A file not handed to the worker: which, and why (worded by src/text/analyzer.ts). */
+export class UncheckedFileError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: "not-listed" | "not-found" | "changed",
+  ) {
+    super(ENGINE_MESSAGES.fileRefused(reason));
+    this.name = "UncheckedFileError";
+  }
+}
+
+interface TrustedHtmlPolicy {
+  createHTML(html: string): string;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createHTML: (html: string) => string }): TrustedHtmlPolicy;
+}
+
+let documentPolicy: TrustedHtmlPolicy | null = null;
+
+/** The sandbox's document, as Trusted Types wants it where a page requires them: only this one document. */
+function sandboxDocument(): string {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return SANDBOX_DOCUMENT;
+  documentPolicy ??= factory.createPolicy(SANDBOX_DOCUMENT_POLICY, {
+    createHTML: (html) => {
+      if (html !== SANDBOX_DOCUMENT) throw new TypeError("Only the face engine's sandbox document is made here.");
+      return html;
+    },
+  });
+  return documentPolicy.createHTML(SANDBOX_DOCUMENT);
+}
+
+/** A file of the site, fetched and checked against its digest; rejects with UncheckedFileError. */
+export async function checkedFile(path: string, digests: ReadonlyMap<string, string>): Promise<ArrayBuffer> {
+  const expected = digests.get(path);
+  if (!expected) throw new UncheckedFileError(path, "not-listed");
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok) throw new UncheckedFileError(path, "not-found");
+  const bytes = await response.arrayBuffer();
+  if ((await sha256Base64(bytes)) !== expected) throw new UncheckedFileError(path, "changed");
+  return bytes;
+}
+
+/** Answers the worker's requests for model files: checked bytes, or the reason there are none. */
+function serveFiles(port: MessagePort, digests: ReadonlyMap<string, string>, worker: string): void {
+  port.addEventListener("message", (event: MessageEvent<FileRequest>) => {
+    const { id, path } = event.data;
+    // The worker's own code is not a model file: it has it already.
+    const file =
+      path === worker ? Promise.reject(new UncheckedFileError(path, "not-listed")) : checkedFile(path, digests);
+    file.then(
+      (bytes) => port.postMessage({ id, bytes } satisfies FileResponse, [bytes]),
+      (error: unknown) =>
+        port.postMessage({ id, error: String(error instanceof Error ? error.message : error) } satisfies FileResponse),
+    );
+  });
+  port.start();
+}
+
+export interface SandboxedWorkerOptions {
+  /** The worker's bundled script (one classic script, no imports), by its path on the site. */
+  script: string;
+  name: string;
+  /** Every file the worker may be given, the script included, by path, with its SHA-256. */
+  digests: ReadonlyMap<string, string>;
+  /** Told when the worker's code cannot be fetched or does not match (then nothing starts). */
+  onRefused?: (error: UncheckedFileError) => void;
+}
+
+/** Starts the face worker in a new sandbox; `terminate()` removes the sandbox and the worker with it. */
+export function startSandboxedWorker({ script, name, digests, onRefused }: SandboxedWorkerOptions): EngineWorker {
+  const engine = new MessageChannel();
+  const files = new MessageChannel();
+  const control = new MessageChannel();
+  const errorListeners: ((event: { message: string }) => void)[] = [];
+  const failed = (message: string) => {
+    console.log("SANDBOX FAILED", message);
+    for (const listener of errorListeners) listener({ message });
+  };
+  const code = checkedFile(script, digests).then((bytes) => new TextDecoder().decode(bytes));
+  // Handled once the sandbox has loaded (below); not an unhandled rejection before then.
+  code.catch(() => {});
+  const frame = document.createElement("iframe");
+  frame.setAttribute("sandbox", "allow-scripts");
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.title = "Face engine";
+  // A TrustedHTML where the page requires Trusted Types; the DOM's types know only strings.
+  frame.srcdoc = sandboxDocument();
+  frame.addEventListener(
+    "load",
+    () => {
+      code.then(
+        (source) =>
+          frame.contentWindow?.postMessage({ type: "start", source, name }, "*", [
+            engine.port2,
+            files.port2,
+            control.port2,
+          ]),
+        (error: unknown) => {
+          if (error instanceof UncheckedFileError) onRefused?.(error);
+          failed(error instanceof Error ? error.message : String(error));
+        },
+      );
+    },
+    { once: true },
+  );
+  control.port1.addEventListener("message", (event: MessageEvent<{ message?: unknown }>) =>
+    failed(String(event.data.message ?? "")),
+  );
+  control.port1.start();
+  serveFiles(files.port1, digests, script);
+  document.body.append(frame);
+  const addEventListener = ((type: "message" | "error", listener: (event: never) => void) => {
+    if (type === "error") errorListeners.push(listener as (event: { message: string }) => void);
+    else {
+      engine.port1.addEventListener("message", listener as (event: MessageEvent) => void);
+      engine.port1.start();
+    }
+  }) as EngineWorker["addEventListener"];
+  return {
+    postMessage: (message, transfer) => engine.port1.postMessage(message, transfer),
+    addEventListener,
+    terminate() {
+      frame.remove();
+      for (const port of [engine.port1, files.port1, control.port1]) port.close();
+    },
+  };
+}
