@@ -4,7 +4,9 @@
 // one (each made here from a demo photo of @vladmandic/face-api, the real face engine) while
 // sampling the proportional set size (PSS, from /proc) of every process of the browser every
 // 50 ms. Prints, per photo, the peak above the idle page (median over the runs), and the peak
-// reached before the analysis started (reading the photo, the engine starting to load).
+// reached before the analysis started (reading the photo, the engine starting to load). The
+// 8000 x 8000 photo is measured twice: as Chromium decodes it (ImageDecoder, at the analysis
+// size) and on the fallback a browser without ImageDecoder takes (createImageBitmap at full size).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { readdir } from "node:fs/promises";
@@ -71,7 +73,11 @@ async function settle(page: Page, pid: number): Promise<number> {
 }
 
 /** The peak memory above the idle page while one photo is chosen and analysed. */
-async function peakFor(photo: Buffer, origin: string): Promise<{ peak: number; choosing: number; shape: string }> {
+async function peakFor(
+  photo: Buffer,
+  origin: string,
+  imageDecoder: boolean,
+): Promise<{ peak: number; choosing: number; shape: string }> {
   const profile = mkdtempSync(join(tmpdir(), "photo-memory-"));
   const executablePath = findChromium();
   const browser = await chromium.launchPersistentContext(profile, {
@@ -81,6 +87,8 @@ async function peakFor(photo: Buffer, origin: string): Promise<{ peak: number; c
   });
   const pid = await browserProcess(profile);
   try {
+    // A browser without WebCodecs' ImageDecoder (src/lib/photo/load-photo.ts then decodes at full size).
+    if (!imageDecoder) await browser.addInitScript(() => Reflect.deleteProperty(globalThis, "ImageDecoder"));
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
     await page.locator("astro-island:not([ssr]) button:has-text('Upload Your Selfie Now')").waitFor();
@@ -135,13 +143,18 @@ async function browserProcess(profile: string): Promise<number> {
 const server = await startPreview({ port: 0, outDir: join(root, "dist") });
 try {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  for (const side of [8000, 816]) {
+  const cases = [
+    { side: 8000, imageDecoder: true },
+    { side: 8000, imageDecoder: false },
+    { side: 816, imageDecoder: true },
+  ];
+  for (const { side, imageDecoder } of cases) {
     const photo = await photoOf(side);
     const peaks: number[] = [];
     const choosing: number[] = [];
     let shape = "";
     for (let run = 0; run < runs; run += 1) {
-      const result = await peakFor(photo, server.origin);
+      const result = await peakFor(photo, server.origin, imageDecoder);
       peaks.push(result.peak);
       choosing.push(result.choosing);
       shape = result.shape;
@@ -149,7 +162,7 @@ try {
     peaks.sort((a, b) => a - b);
     choosing.sort((a, b) => a - b);
     console.log(
-      `${side} x ${side} JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB file): peak above the idle page ${mb(peaks[Math.floor(peaks.length / 2)] ?? 0)} (median of ${runs}; runs ${peaks.map(mb).join(", ")}), of which ${mb(choosing[Math.floor(choosing.length / 2)] ?? 0)} while the photo was chosen and read; answer "${shape}"`,
+      `${side} x ${side} JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB file${imageDecoder ? "" : ", without ImageDecoder"}): peak above the idle page ${mb(peaks[Math.floor(peaks.length / 2)] ?? 0)} (median of ${runs}; runs ${peaks.map(mb).join(", ")}), of which ${mb(choosing[Math.floor(choosing.length / 2)] ?? 0)} while the photo was chosen and read; answer "${shape}"`,
     );
   }
 } finally {

@@ -21,8 +21,8 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
     what: "The theme before first paint (src/components/theme-script.astro, every page)",
   },
   {
-    hash: "sha256-Sxo8U8F08BMYW8ZSjYDFBnQrbwQ0Trtuo6nZ7ueaKhE=",
-    what: "Registers the service worker (src/lib/offline/register-service-worker.ts, from base-layout.astro)",
+    hash: "sha256-kwcLFvPFXoE/SUN7QcUXKk30FV02/GNMfHeVH2IJOFo=",
+    what: "Registers the service worker through its Trusted Types policy (src/lib/offline/register-service-worker.ts, from base-layout.astro)",
   },
   {
     hash: "sha256-PQV+mk+RwDuEH2E5VLrH0Gdk3Y56D4KTdy+SBrYGzKQ=",
@@ -55,7 +55,7 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
   },
   { hash: "sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=", what: "Astro's client:load directive (/result)" },
   {
-    hash: "sha256-V+WdaARnyFB2XahYI0mLs1fCtG3xHP8zNJJogQp9nYY=",
+    hash: "sha256-vZo1FNbwwib607w+CQPEPfO0thOXnJyPcJCI8XmJtH0=",
     what:
       "The face engine's sandbox boot script, in no page's HTML: the srcdoc document the analyzer makes " +
       "(src/lib/face-engine/sandbox/sandbox-document.ts); in the policy of each page that starts it",

@@ -4,16 +4,13 @@
  * other place a page may send data to, and only the contact page.
  */
 import { SITE_PATHS } from "./site-paths.ts";
-import { FACE_WORKER_POLICY, SANDBOX_DOCUMENT_POLICY } from "../lib/face-engine/sandbox/sandbox-document.ts";
+import { TRUSTED_TYPES_POLICIES } from "./trusted-types.ts";
 import type { AstroUserConfig } from "astro";
 import type { SiteConfig } from "./site";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 /** One directive as Astro's CSP option accepts it. */
 type CspDirective = NonNullable<CspConfig["directives"]>[number];
-
-/** The only Trusted Types policies any page may make. */
-export const TRUSTED_TYPES_POLICIES = [SANDBOX_DOCUMENT_POLICY, FACE_WORKER_POLICY];
 
 /** Every directive except script-src and style-src, which Astro writes with the hashes it tracks. */
 export function policyDirectives(): CspDirective[] {
@@ -35,8 +32,7 @@ export function policyDirectives(): CspDirective[] {
     // The contact form has no action: a submit that slips past its script posts to the page itself.
     "form-action 'self'",
     // Trusted Types: no script may turn a string into HTML or a script address except through the
-    // two named policies, each of which accepts one thing: the face engine's sandbox document, and
-    // the face worker's blob: address (src/lib/face-engine/sandbox/sandbox-document.ts).
+    // named policies, each of which accepts one thing (src/config/trusted-types.ts).
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
   ];

@@ -11,6 +11,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INLINE_SCRIPTS } from "../../src/config/inline-scripts";
+import { TRUSTED_TYPES_POLICIES } from "../../src/config/trusted-types";
+import { SANDBOX_BOOT_HASH } from "../../src/lib/face-engine/sandbox/sandbox-document";
 import { MAX_HEADER_RULES, parseHeadersFile } from "../../src/lib/security/headers-file";
 import { readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
@@ -88,9 +90,23 @@ describe("each built page's policy", () => {
     }
   });
 
-  it("allows exactly the page's inline scripts, by hash", () => {
+  it("allows exactly the page's inline scripts, by hash, and the face engine's sandbox boot script where the page starts it", () => {
     for (const page of pages) {
-      expect(hashes(page.policy, "script-src"), page.route).toEqual(unique(page.scripts.map(sha256)));
+      // The sandbox's document runs its boot script under the page's policy too (a srcdoc document keeps it).
+      const boot = page.pageScripts.some((script) => script.includes(SANDBOX_BOOT_HASH.slice("sha256-".length)))
+        ? [SANDBOX_BOOT_HASH]
+        : [];
+      expect(hashes(page.policy, "script-src"), page.route).toEqual(unique([...page.scripts.map(sha256), ...boot]));
+    }
+    expect(
+      pages.filter((page) => hashes(page.policy, "script-src").includes(SANDBOX_BOOT_HASH)).map((page) => page.route),
+    ).toEqual(["/"]);
+  });
+
+  it("requires Trusted Types and allows only the site's named policies, on every page", () => {
+    for (const page of pages) {
+      expect(sources(page.policy, "require-trusted-types-for"), page.route).toEqual(["'script'"]);
+      expect(sources(page.policy, "trusted-types"), page.route).toEqual([...TRUSTED_TYPES_POLICIES]);
     }
   });
 

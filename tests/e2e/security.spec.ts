@@ -62,6 +62,50 @@ test("an inline script the site did not hash is refused by the policy", async ({
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
+test("Trusted Types are enforced on every page: no string becomes HTML or a script address, and no other policy can be made", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const watch = await watchSecurity(context, baseURL ?? "");
+  for (const path of ["/", "/about", "/blog/search"]) {
+    await page.goto(path);
+    const refused = await page.evaluate(() => {
+      const attempts: Record<string, () => unknown> = {
+        innerHTML: () => {
+          document.createElement("div").innerHTML = "<img src=x>";
+        },
+        srcdoc: () => {
+          document.createElement("iframe").srcdoc = "<script>alert(1)</script>";
+        },
+        Worker: () => new Worker("data:text/javascript,postMessage(1)"),
+        "another policy": () =>
+          (
+            window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }
+          ).trustedTypes.createPolicy("anything-goes", { createHTML: (html: string) => html }),
+      };
+      const outcomes: Record<string, string> = {};
+      for (const [name, attempt] of Object.entries(attempts)) {
+        try {
+          attempt();
+          outcomes[name] = "allowed";
+        } catch (error) {
+          outcomes[name] = error instanceof Error ? error.name : String(error);
+        }
+      }
+      return outcomes;
+    });
+    expect(refused, path).toEqual({
+      innerHTML: "TypeError",
+      srcdoc: "TypeError",
+      Worker: "TypeError",
+      "another policy": "TypeError",
+    });
+  }
+  expect(watch.violations.filter((violation) => violation.startsWith("require-trusted-types-for")).length).toBe(9);
+  expect(watch.violations.filter((violation) => violation.startsWith("trusted-types")).length).toBe(3);
+});
+
 test("the upload watch catches a photo sent to the site itself, raw or as base64, and any non-GET request", async ({
   context,
   page,

@@ -141,7 +141,6 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
         state.descriptor.settle({ error: message.message });
         break;
       case "load-failed":
-        console.log("LOAD FAILED", message.message);
         failedToLoad(state, message.message, ENGINE_MESSAGES.modelNotLoaded(message.message));
         break;
       case "check-result":

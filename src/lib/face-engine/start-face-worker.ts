@@ -14,7 +14,7 @@ import workerScript from "./worker/face-landmarks.worker.ts?worker&url";
 import { FACE_WORKER_NAME } from "./protocol";
 import type { EngineWorker } from "./sandbox/engine-worker";
 import { FACE_FILE_DIGESTS_TOKEN, parseDigests } from "./sandbox/file-digests";
-import { FACE_WORKER_POLICY } from "./sandbox/sandbox-document";
+import { FACE_WORKER_POLICY, trustedTypesFactory } from "../../config/trusted-types";
 import { startSandboxedWorker } from "./sandbox/sandboxed-worker";
 
 /** Replaced by the build with the worker's and its model files' digests (src/integrations/face-file-digests.ts). */
@@ -25,15 +25,11 @@ export function workerEntrySource(scriptUrl: string): string {
   return `import ${JSON.stringify(scriptUrl)};\n`;
 }
 
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): string;
-}
-let scriptUrlPolicy: ScriptUrlPolicy | null = null;
+let scriptUrlPolicy: { createScriptURL: (url: string) => string } | null = null;
 
 /** A `blob:` address as a script address, as Trusted Types want it where a page requires them. */
 function blobScriptUrl(address: string): string {
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } })
-    .trustedTypes;
+  const factory = trustedTypesFactory();
   if (!factory) return address;
   scriptUrlPolicy ??= factory.createPolicy(FACE_WORKER_POLICY, {
     createScriptURL: (url: string) => {
@@ -60,5 +56,13 @@ export function startFaceWorker(): EngineWorker {
   const digests = parseDigests(BUILT_DIGESTS);
   if (import.meta.env.DEV && !digests) return startWorkerFromBlob(workerScript, FACE_WORKER_NAME);
   // A build without digests fails closed: the page then starts no worker and says so.
-  return startSandboxedWorker({ script: workerScript, name: FACE_WORKER_NAME, digests: digests ?? new Map() });
+  return startSandboxedWorker({
+    script: workerScript,
+    name: FACE_WORKER_NAME,
+    digests: digests ?? new Map(),
+    // Where the browser will not start a worker in the sandbox at all (no browser we test does
+    // this; Safari's behaviour is not established: docs/security.md), the worker starts as it did
+    // before the sandbox: the page's policy and the worker's own lockdown still hold in it.
+    fallback: () => startWorkerFromBlob(workerScript, FACE_WORKER_NAME),
+  });
 }

@@ -87,6 +87,16 @@ describe("readImageHeader", () => {
     expect(readImageHeader(avif)).toEqual({ format: "avif" });
   });
 
+  it("gives no size for an image sequence (an animated AVIF or HEIF), whose frames its still image does not bound", () => {
+    const still = heif("avif", 1, [{ id: 1, extent: { width: 1000, height: 1000 } }]);
+    expect(readImageHeader(still)).toEqual({ format: "avif", width: 1000, height: 1000 });
+    for (const brand of ["avis", "msf1"]) {
+      const sequence = Uint8Array.from(still);
+      sequence.set(new TextEncoder().encode(brand), 8);
+      expect(readImageHeader(sequence)).toEqual({ format: "avif" });
+    }
+  });
+
   it("finds the primary item's extent through the item associations, not the first extent in the file", () => {
     const thumbnailFirst = heif("avif", 2, [
       { id: 1, extent: { width: 320, height: 240 } },

@@ -274,6 +274,9 @@ function webpSize(b: Uint8Array): { width: number; height: number } | undefined 
   return undefined;
 }
 
+/** The brands of an AVIF (`avis`) or HEIF (`msf1`) image sequence. */
+const SEQUENCE_BRANDS = /avis|msf1/;
+
 /** Tells the format from the signature and reads the declared size where the format states it. */
 export function readImageHeader(b: Uint8Array): ImageHeader {
   if (startsWith(b, [0xff, 0xd8, 0xff])) return { format: "jpeg", ...jpegSize(b) };
@@ -296,7 +299,11 @@ export function readImageHeader(b: Uint8Array): ImageHeader {
       : /hei[cxs]|hev[cx]|mif1|msf1/.test(brands)
         ? "heic"
         : "unknown";
-    return format === "unknown" ? { format } : { format, ...isobmffSize(b) };
+    if (format === "unknown") return { format };
+    // An image sequence (an animated AVIF or HEIF) is decoded from its track's frames, whose sizes
+    // its still image does not bound: no size is read, so it is refused as a photo that cannot be read.
+    if (SEQUENCE_BRANDS.test(brands)) return { format };
+    return { format, ...isobmffSize(b) };
   }
   if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return { format: "tiff" };
   const text = ascii(b, 0, 1024).trimStart().toLowerCase();

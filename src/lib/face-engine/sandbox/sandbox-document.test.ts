@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { INLINE_SCRIPTS } from "../../../config/inline-scripts";
-import { policyDirectives, TRUSTED_TYPES_POLICIES } from "../../../config/security";
+import { policyDirectives } from "../../../config/security";
 import { directiveSources, sha256 } from "../../security/built-policy";
-import {
-  FACE_WORKER_POLICY,
-  SANDBOX_BOOT_HASH,
-  SANDBOX_BOOT_SCRIPT,
-  SANDBOX_DOCUMENT,
-  SANDBOX_DOCUMENT_POLICY,
-  SANDBOX_POLICY,
-} from "./sandbox-document";
+import { FACE_WORKER_POLICY, SANDBOX_DOCUMENT_POLICY, SERVICE_WORKER_POLICY } from "../../../config/trusted-types";
+import { SANDBOX_BOOT_HASH, SANDBOX_BOOT_SCRIPT, SANDBOX_DOCUMENT, SANDBOX_POLICY } from "./sandbox-document";
 
 describe("the face engine's sandbox document", () => {
   it("runs its boot script by the hash written beside it, which is on the site's list of inline scripts", () => {
@@ -29,9 +23,10 @@ describe("the face engine's sandbox document", () => {
 
   it("names only the Trusted Types policies every page allows", () => {
     expect(SANDBOX_BOOT_SCRIPT).toContain(`createPolicy("${FACE_WORKER_POLICY}"`);
-    expect(TRUSTED_TYPES_POLICIES).toEqual([SANDBOX_DOCUMENT_POLICY, FACE_WORKER_POLICY]);
     const directives = policyDirectives().map(String);
     expect(directives).toContain("require-trusted-types-for 'script'");
-    expect(directives).toContain(`trusted-types ${SANDBOX_DOCUMENT_POLICY} ${FACE_WORKER_POLICY}`);
+    expect(directives).toContain(
+      `trusted-types ${SANDBOX_DOCUMENT_POLICY} ${FACE_WORKER_POLICY} ${SERVICE_WORKER_POLICY}`,
+    );
   });
 });

@@ -2,8 +2,12 @@
  * The document of the face engine's sandbox: a `srcdoc` iframe with `sandbox="allow-scripts"`
  * (an opaque origin, so nothing of the site's is its own) whose policy allows no network at all.
  * Its one script, the boot script, waits for the page to hand over the face worker's code (checked
- * by the page: ./sandboxed-worker.ts) and two message ports, starts the worker from that code as a
- * `blob:` address, and gives the worker the ports. The worker keeps this document's policy, so
+ * by the page: ./sandboxed-worker.ts) and three message ports, starts the worker from that code as
+ * a `blob:` address, and gives the worker two of them (the engine's protocol, the model files). On
+ * the third it tells the page when the worker has its ports ("started"), when the browser would
+ * not start the worker at all ("refused": an exception from the constructor, or a plain error
+ * event, which is how a refused worker script is reported, before the worker has said anything),
+ * and any error after that. The worker keeps this document's policy, so
  * code running in it cannot fetch, import or open a connection to any address, the site's own
  * included (docs/security.md).
  *
@@ -12,10 +16,7 @@
  * checks that the hash below is this script's.
  */
 
-/** The Trusted Types policy the page makes its sandbox's document with. */
-export const SANDBOX_DOCUMENT_POLICY = "face-sandbox";
-/** The Trusted Types policy that turns the face worker's `blob:` address into a script address. */
-export const FACE_WORKER_POLICY = "face-worker";
+import { FACE_WORKER_POLICY } from "../../../config/trusted-types";
 
 /**
  * The boot script, exactly as the document carries it (its hash is what lets it run). It accepts
@@ -27,7 +28,8 @@ export const SANDBOX_BOOT_SCRIPT = `onmessage = (event) => {
   if (event.ports.length !== 3) return;
   onmessage = null;
   const [engine, files, control] = event.ports;
-  const failed = (error) => control.postMessage({ type: "error", message: String((error && error.message) || error || "") });
+  const say = (type, error) => control.postMessage({ type, message: String((error && error.message) || error || "") });
+  let worker;
   try {
     const address = URL.createObjectURL(new Blob([start.source], { type: "text/javascript" }));
     const policy = self.trustedTypes && trustedTypes.createPolicy("${FACE_WORKER_POLICY}", {
@@ -36,16 +38,23 @@ export const SANDBOX_BOOT_SCRIPT = `onmessage = (event) => {
         return url;
       },
     });
-    const worker = new Worker(policy ? policy.createScriptURL(address) : address, { name: String(start.name) });
-    worker.onerror = failed;
-    worker.postMessage({ type: "connect" }, [engine, files]);
+    worker = new Worker(policy ? policy.createScriptURL(address) : address, { name: String(start.name) });
   } catch (error) {
-    failed(error);
+    say("refused", error);
+    return;
   }
+  let connected = false;
+  worker.onmessage = (message) => {
+    if (connected || !message.data || message.data.type !== "connected") return;
+    connected = true;
+    say("started");
+  };
+  worker.onerror = (error) => say(connected || error instanceof ErrorEvent ? "error" : "refused", error);
+  worker.postMessage({ type: "connect" }, [engine, files]);
 };`;
 
 /** SHA-256 of SANDBOX_BOOT_SCRIPT, as a policy names it (checked by sandbox-document.test.ts). */
-export const SANDBOX_BOOT_HASH = "sha256-V+WdaARnyFB2XahYI0mLs1fCtG3xHP8zNJJogQp9nYY=";
+export const SANDBOX_BOOT_HASH = "sha256-vZo1FNbwwib607w+CQPEPfO0thOXnJyPcJCI8XmJtH0=";
 
 /**
  * The sandbox's own policy, enforced beside the page's (a `srcdoc` document keeps its parent's

@@ -11,7 +11,8 @@ import { ENGINE_MESSAGES } from "../../../text/analyzer";
 import type { FileRequest, FileResponse } from "../protocol";
 import type { EngineWorker } from "./engine-worker";
 import { sha256Base64 } from "./file-digests";
-import { SANDBOX_DOCUMENT, SANDBOX_DOCUMENT_POLICY } from "./sandbox-document";
+import { SANDBOX_DOCUMENT_POLICY, trustedTypesFactory } from "../../../config/trusted-types";
+import { SANDBOX_DOCUMENT } from "./sandbox-document";
 
 /** A file not handed to the worker: which, and why (worded by src/text/analyzer.ts). */
 export class UncheckedFileError extends Error {
@@ -24,21 +25,14 @@ export class UncheckedFileError extends Error {
   }
 }
 
-interface TrustedHtmlPolicy {
-  createHTML(html: string): string;
-}
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createHTML: (html: string) => string }): TrustedHtmlPolicy;
-}
+let documentPolicy: { createHTML: (html: string) => string } | null = null;
 
-let documentPolicy: TrustedHtmlPolicy | null = null;
-
-/** The sandbox's document, as Trusted Types wants it where a page requires them: only this one document. */
+/** The sandbox's document, as Trusted Types want it where a page requires them: only this one document. */
 function sandboxDocument(): string {
-  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  const factory = trustedTypesFactory();
   if (!factory) return SANDBOX_DOCUMENT;
   documentPolicy ??= factory.createPolicy(SANDBOX_DOCUMENT_POLICY, {
-    createHTML: (html) => {
+    createHTML: (html: string) => {
       if (html !== SANDBOX_DOCUMENT) throw new TypeError("Only the face engine's sandbox document is made here.");
       return html;
     },
@@ -79,19 +73,37 @@ export interface SandboxedWorkerOptions {
   name: string;
   /** Every file the worker may be given, the script included, by path, with its SHA-256. */
   digests: ReadonlyMap<string, string>;
-  /** Told when the worker's code cannot be fetched or does not match (then nothing starts). */
-  onRefused?: (error: UncheckedFileError) => void;
+  /**
+   * Starts the worker another way where the browser will not start one in the sandbox at all (it
+   * refuses the sandbox's `blob:` worker before any of the worker's code runs: see docs/security.md).
+   */
+  fallback?: () => EngineWorker;
 }
 
-/** Starts the face worker in a new sandbox; `terminate()` removes the sandbox and the worker with it. */
-export function startSandboxedWorker({ script, name, digests, onRefused }: SandboxedWorkerOptions): EngineWorker {
+/** What the sandbox's boot script says (./sandbox-document.ts), and the worker once it has its ports. */
+type ControlMessage = { type: "started" } | { type: "refused"; message: string } | { type: "error"; message: string };
+
+type Listener = (event: never) => void;
+
+/**
+ * Starts the face worker in a new sandbox; `terminate()` removes the sandbox and the worker with it.
+ * What the page sends waits until the worker has its ports (or, where the browser refuses the
+ * sandbox's worker, goes to the fallback's).
+ */
+export function startSandboxedWorker({ script, name, digests, fallback }: SandboxedWorkerOptions): EngineWorker {
   const engine = new MessageChannel();
   const files = new MessageChannel();
   const control = new MessageChannel();
-  const errorListeners: ((event: { message: string }) => void)[] = [];
+  const listeners: { type: "message" | "error"; listener: Listener }[] = [];
+  const waiting: { message: unknown; transfer: Transferable[] }[] = [];
+  let target: { postMessage(message: unknown, transfer: Transferable[]): void } | null = null;
+  let replacement: EngineWorker | null = null;
   const failed = (message: string) => {
-    console.log("SANDBOX FAILED", message);
-    for (const listener of errorListeners) listener({ message });
+    for (const { type, listener } of listeners)
+      if (type === "error") (listener as (e: { message: string }) => void)({ message });
+  };
+  const flush = () => {
+    for (const { message, transfer } of waiting.splice(0)) target?.postMessage(message, transfer);
   };
   const code = checkedFile(script, digests).then((bytes) => new TextDecoder().decode(bytes));
   // Handled once the sandbox has loaded (below); not an unhandled rejection before then.
@@ -113,32 +125,45 @@ export function startSandboxedWorker({ script, name, digests, onRefused }: Sandb
             files.port2,
             control.port2,
           ]),
-        (error: unknown) => {
-          if (error instanceof UncheckedFileError) onRefused?.(error);
-          failed(error instanceof Error ? error.message : String(error));
-        },
+        (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
       );
     },
     { once: true },
   );
-  control.port1.addEventListener("message", (event: MessageEvent<{ message?: unknown }>) =>
-    failed(String(event.data.message ?? "")),
-  );
+  control.port1.addEventListener("message", (event: MessageEvent<ControlMessage>) => {
+    const said = event.data;
+    if (said.type === "started" && !target) {
+      target = engine.port1;
+      flush();
+    } else if (said.type === "refused" && !target && fallback) {
+      // Only before the worker has its ports: once its code runs, nothing it does starts another way.
+      frame.remove();
+      replacement = fallback();
+      for (const { type, listener } of listeners)
+        replacement.addEventListener(type as "message", listener as (event: MessageEvent) => void);
+      target = replacement;
+      flush();
+    } else if (said.type !== "started") failed(said.message);
+  });
   control.port1.start();
   serveFiles(files.port1, digests, script);
   document.body.append(frame);
-  const addEventListener = ((type: "message" | "error", listener: (event: never) => void) => {
-    if (type === "error") errorListeners.push(listener as (event: { message: string }) => void);
-    else {
+  const addEventListener = ((type: "message" | "error", listener: Listener) => {
+    listeners.push({ type, listener });
+    if (type === "message") {
       engine.port1.addEventListener("message", listener as (event: MessageEvent) => void);
       engine.port1.start();
     }
   }) as EngineWorker["addEventListener"];
   return {
-    postMessage: (message, transfer) => engine.port1.postMessage(message, transfer),
+    postMessage: (message, transfer) => {
+      if (target) target.postMessage(message, transfer);
+      else waiting.push({ message, transfer });
+    },
     addEventListener,
     terminate() {
       frame.remove();
+      replacement?.terminate();
       for (const port of [engine.port1, files.port1, control.port1]) port.close();
     },
   };

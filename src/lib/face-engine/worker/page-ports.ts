@@ -28,6 +28,8 @@ self.addEventListener("message", (event: MessageEvent) => {
     });
     engine.start();
     settleFilePort(files);
+    // The sandbox's boot script tells the page that the worker runs and has its ports.
+    (self as unknown as { postMessage(message: unknown): void }).postMessage({ type: "connected" });
     return;
   }
   // In the sandbox only the boot script can post here, and it says nothing but "connect".

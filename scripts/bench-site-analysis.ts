@@ -1,0 +1,83 @@
+// `npm run bench:site-analysis -- [--out-dir dist] [--runs 3] [--warm 5]`: the speed of an analysis
+// as the built site runs it, the face worker started the way the site starts it (in the engine's
+// sandbox, its code and model files fetched and checked by the page). Builds nothing: serves the
+// given build (`npm run build` first; point --out-dir at another build to compare two versions on
+// the same machine). For each run, a fresh browser with an empty cache opens the home page and
+// calls the page's own engine client on one photo (a crop of a face-api demo photo): the first
+// analysis (worker start, model download, checks and load included), then `--warm` more. Prints
+// each run and, last, `site-analysis first_ms=<median> warm_median_ms=<median> runs=<n>`.
+// `bench:analysis` times the engine's steps on the engine harness; this times what a visitor waits.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { ONE_FACE } from "../tools/engine-harness/face-photos";
+import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
+import { startPreview } from "./preview-server.ts";
+
+const root = join(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const outDir = resolve(root, option("--out-dir") ?? "dist");
+const runs = Number(option("--runs")) || 3;
+const warmCount = Number(option("--warm")) || 5;
+
+const chunk = readdirSync(join(outDir, "_astro")).find((file) => /^face-engine\.[\w-]+\.js$/.test(file));
+if (!chunk) throw new Error(`no face-engine chunk in ${outDir}/_astro: build the site first (npm run build)`);
+const photo = await sharp(readFileSync(join(root, "node_modules/@vladmandic/face-api/demo/sample1.jpg")))
+  .extract({ left: ONE_FACE.x, top: ONE_FACE.y, width: ONE_FACE.width, height: ONE_FACE.height })
+  .jpeg({ quality: 90 })
+  .toBuffer();
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const server = await startPreview({ port: 0, outDir });
+const executablePath = findChromium();
+const firsts: number[] = [];
+const warms: number[] = [];
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/`);
+      const times = await page.evaluate(
+        async ({ engineUrl, base64, warm }) => {
+          const engine = (await import(engineUrl)) as {
+            analyzeFace: (photo: object, options: { gender: string }) => Promise<{ kind: string }>;
+          };
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          const analyse = async () => {
+            const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
+            const started = performance.now();
+            const outcome = await engine.analyzeFace(
+              { bitmap, width: bitmap.width, height: bitmap.height },
+              { gender: "female" },
+            );
+            const took = performance.now() - started;
+            bitmap.close();
+            if (outcome.kind !== "ok") throw new Error(`the analysis answered ${outcome.kind}`);
+            return took;
+          };
+          const first = await analyse();
+          const warmTimes: number[] = [];
+          for (let i = 0; i < warm; i += 1) warmTimes.push(await analyse());
+          return { first, warmTimes };
+        },
+        { engineUrl: `/_astro/${chunk}`, base64: photo.toString("base64"), warm: warmCount },
+      );
+      firsts.push(times.first);
+      warms.push(median(times.warmTimes));
+      console.log(
+        `run ${run + 1}: first ${Math.round(times.first)} ms, warm ${times.warmTimes.map(Math.round).join(", ")} ms`,
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await server.stop();
+}
+console.log(
+  `site-analysis first_ms=${Math.round(median(firsts))} warm_median_ms=${Math.round(median(warms))} runs=${runs}`,
+);

@@ -1,0 +1,25 @@
+/**
+ * The only Trusted Types policies any page may make (`trusted-types` in every page's policy,
+ * src/config/security.ts). Each accepts one thing and refuses everything else:
+ *
+ * - the face engine's sandbox document, as the HTML of its iframe (src/lib/face-engine/sandbox/);
+ * - the face worker's `blob:` address, as a worker's script address (made in the sandbox; on the
+ *   dev server and the engine harness, in the page);
+ * - the service worker's address, as the script address it is registered with
+ *   (src/lib/offline/register-service-worker.ts).
+ */
+export const SANDBOX_DOCUMENT_POLICY = "face-sandbox";
+export const FACE_WORKER_POLICY = "face-worker";
+export const SERVICE_WORKER_POLICY = "service-worker";
+
+export const TRUSTED_TYPES_POLICIES = [SANDBOX_DOCUMENT_POLICY, FACE_WORKER_POLICY, SERVICE_WORKER_POLICY] as const;
+
+/** The part of the browser's Trusted Types API the site uses (the DOM's types do not have it yet). */
+export interface TrustedTypesFactory {
+  createPolicy<Rules extends object>(name: string, rules: Rules): Rules;
+}
+
+/** The browser's Trusted Types factory, where it has one. */
+export function trustedTypesFactory(): TrustedTypesFactory | undefined {
+  return (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+}
