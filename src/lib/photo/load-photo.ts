@@ -46,19 +46,27 @@ async function atAnalysisSize(
   const width = Math.max(1, Math.round(decoded.width * scale));
   const height = Math.max(1, Math.round(decoded.height * scale));
   if (width * height >= declaredPixels) return { bitmap: decoded };
+  let canvas: OffscreenCanvas;
   try {
-    const canvas = new OffscreenCanvas(width, height);
+    canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d");
     if (!context) return { bitmap: decoded };
     context.imageSmoothingQuality = "high";
     context.drawImage(decoded, 0, 0, width, height);
-    const smaller = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
-    if (scale === 1) return { bitmap: decoded, smaller };
-    decoded.close();
-    return { bitmap: canvas.transferToImageBitmap(), smaller };
   } catch {
     return { bitmap: decoded };
   }
+  const encode = () => canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 }).catch(() => undefined);
+  if (scale === 1) {
+    const smaller = await encode();
+    return smaller ? { bitmap: decoded, smaller } : { bitmap: decoded };
+  }
+  // Once drawn, the full-size picture is let go before the copy is encoded, so the two never
+  // weigh on memory together (an 8000 x 8000 photo decoded at full size is 256 MB).
+  decoded.close();
+  const smaller = await encode();
+  const bitmap = canvas.transferToImageBitmap();
+  return smaller ? { bitmap, smaller } : { bitmap };
 }
 
 /** Decodes with a time limit; a late result is closed so it does not leak memory. */
