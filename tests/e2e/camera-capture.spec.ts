@@ -11,7 +11,7 @@ import {
   makeCameraVideo,
   type VideoSpec,
 } from "../../tools/engine-harness/camera-video";
-import { engineBackends, watchEngineBackend } from "../support/engine-backend";
+import { engineBackends, engineMessages, watchEngineBackend, watchEngineMessages } from "../support/engine-backend";
 import { NO_FACE, ONE_FACE, makePhoto } from "../../tools/engine-harness/face-photos";
 import {
   holdClock,
@@ -46,41 +46,6 @@ async function recordStreams(context: BrowserContext): Promise<void> {
   });
 }
 
-/**
- * Counts, in the page, the workers it starts and the camera frames it sends them to check, so a
- * test reads both at once, without waiting for Playwright's events. The page reaches its face
- * worker through a message port (the worker runs in the engine's sandbox): a worker is started
- * when the page asks it to load, and every port the page listens to is watched for answers.
- */
-async function countWorkers(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const counts = { started: 0, checks: 0, answered: 0 };
-    Object.assign(window, { workerCounts: () => ({ ...counts }) });
-    const send = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function counted(this: MessagePort, message: unknown, transfer?: unknown) {
-      const type = (message as { type?: string } | null)?.type;
-      if (type === "load") counts.started += 1;
-      if (type === "check") counts.checks += 1;
-      return send.call(this, message, transfer as never);
-    };
-    const add = MessagePort.prototype.addEventListener;
-    const watched = new WeakSet<MessagePort>();
-    MessagePort.prototype.addEventListener = function watch(
-      this: MessagePort,
-      ...args: Parameters<MessagePort["addEventListener"]>
-    ) {
-      // Added before the page's own listener, so a check counts as answered just before it is judged.
-      if (args[0] === "message" && !watched.has(this)) {
-        watched.add(this);
-        add.call(this, "message", (event: Event) => {
-          if (((event as MessageEvent).data as { type?: string } | null)?.type === "check-result") counts.answered += 1;
-        });
-      }
-      return add.apply(this, args);
-    };
-  });
-}
-
 interface WorkerCounts {
   started: number;
   /** Camera frames sent to be checked, and checks the engine has answered. */
@@ -88,8 +53,10 @@ interface WorkerCounts {
   answered: number;
 }
 
-function workerCounts(page: Page): Promise<WorkerCounts> {
-  return page.evaluate(() => (window as unknown as { workerCounts: () => WorkerCounts }).workerCounts());
+/** The workers the page started and the camera checks it sent and heard answered (watchEngineMessages). */
+async function workerCounts(page: Page): Promise<WorkerCounts> {
+  const { sent, received } = await engineMessages(page);
+  return { started: sent["load"] ?? 0, checks: sent["check"] ?? 0, answered: received["check-result"] ?? 0 };
 }
 
 /**
@@ -272,7 +239,7 @@ test("on a phone the preview comes into view below the header; without a face th
     });
     await context.grantPermissions(["camera"]);
     await recordStreams(context);
-    await countWorkers(context);
+    await watchEngineMessages(context);
     await installClock(context);
     const page = await context.newPage();
     await page.goto("/");
@@ -359,7 +326,7 @@ test("if the face model cannot load, the camera goes off, says so and offers a r
     const context = await browser.newContext({ baseURL: baseURL ?? "", serviceWorkers: "block" });
     await context.grantPermissions(["camera"]);
     await recordStreams(context);
-    await countWorkers(context);
+    await watchEngineMessages(context);
     await context.clock.install();
     // The model's weight files cannot be fetched (a broken connection, say).
     const weightRequests: string[] = [];
