@@ -150,6 +150,35 @@ export const photoAdded = (number: number): ToastText => ({
   description: "The result now combines your photos.",
 });
 
+/**
+ * "Is this the same person?": asked when a photo joining the answer seems to show someone other
+ * than photo 1 (or the check could not run), with the two faces side by side. Only a photo the
+ * visitor confirms is combined.
+ */
+export const SAME_PERSON = {
+  title: "Is this the same person?",
+  different: (number: number) =>
+    `Photo ${number} seems to show someone other than photo 1. One answer should combine photos of one face only: a blend of two people describes neither.`,
+  unknown: (number: number) =>
+    `We could not check whether photo ${number} shows the same person as photo 1 (the face-recognition model did not load). One answer should combine photos of one face only.`,
+  first: "Photo 1",
+  joining: (number: number) => `Photo ${number}`,
+  yes: "Yes, same person: add it",
+  no: "No, leave it out",
+} as const;
+
+/** Said when the visitor leaves a photo out at "Is this the same person?". */
+export const photoLeftOut = (number: number): ToastText => ({
+  title: `Photo ${number} left out`,
+  description: "Your result still reads only the photos you had.",
+});
+
+/** Said when camera frames that seemed to show someone else were left out of a camera answer. */
+export const cameraFramesLeftOut = (count: number): ToastText => ({
+  title: count === 1 ? "1 camera frame left out" : `${count} camera frames left out`,
+  description: `${count === 1 ? "It seemed" : "They seemed"} to show someone other than the first frame, so the result reads only the frames of one face.`,
+});
+
 /** The toast when photo `number` leaves the answer. */
 export const photoRemoved = (number: number): ToastText => ({
   title: `Photo ${number} removed`,

@@ -17,6 +17,7 @@ import {
   $tryPhotoProblem,
 } from "../../stores/analyzer/state";
 import { PhotoProblem } from "./photo-problem";
+import { SamePersonDialog } from "./same-person-dialog";
 
 /** A file picker shown as a button: the input itself takes focus, and the label shows it focused. */
 function PickerButton({
@@ -159,6 +160,7 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
         </p>
       )}
       <p className="text-xs text-muted">Photos are measured in your browser and stay there.</p>
+      <SamePersonDialog />
       <PhotoProblem problem={tryProblem} announce={tryProblem?.announce ?? false} testId="try-photo-problem" />
       <PhotoProblem problem={addProblem} announce={addProblem?.announce ?? false} testId="add-photo-problem" />
       <p role="status" className="min-h-5 text-sm text-muted" data-testid="add-photo-status">

@@ -14,6 +14,7 @@ export async function analysisRequest(
   photo: LoadedPhoto,
   gender: Gender,
   id: number,
+  identity = false,
 ): Promise<{ request: AnalyzeRequest; transfer: Transferable[] }> {
   const { frame, full, scale } = await detectionFrame(photo);
   return {
@@ -26,6 +27,7 @@ export async function analysisRequest(
       photoWidth: photo.width,
       photoHeight: photo.height,
       gender,
+      ...(identity ? { identity } : {}),
     },
     transfer: [frame, full],
   };

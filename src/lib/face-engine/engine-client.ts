@@ -21,6 +21,13 @@ import {
 } from "./protocol";
 
 /** One analysis as the worker answered it: the outcome, and how long each step took there. */
+/** What an analysis is asked: the classifier's gender, and whether to say who the face is too. */
+export interface AnalyzeOptions {
+  gender: Gender;
+  signal?: AbortSignal;
+  identity?: boolean;
+}
+
 export interface TimedAnalysis {
   outcome: AnalysisOutcome;
   timings: AnalysisTimings;
@@ -56,9 +63,10 @@ export interface FaceEngine {
   /**
    * Analyses the face in a loaded photo off the main thread. Resolves with one of the outcomes of
    * AnalysisOutcome (all coordinates in the photo's pixels) and the worker's timings; rejects only
-   * with an AbortError when `signal` aborts. The same photo always gives the same result.
+   * with an AbortError when `signal` aborts. The same photo always gives the same result. With
+   * `identity`, the analysis also says who the face is (`FaceAnalysis.identity`).
    */
-  analyze(photo: LoadedPhoto, options: { gender: Gender; signal?: AbortSignal }): Promise<TimedAnalysis>;
+  analyze(photo: LoadedPhoto, options: AnalyzeOptions): Promise<TimedAnalysis>;
   /**
    * A quick look at a live camera frame for the capture guidance (faces, position, pose, light),
    * off the main thread. Resolves null when the engine could not look (it failed to load, say); it
@@ -201,13 +209,13 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
       }
     },
 
-    async analyze(photo, { gender, signal }) {
+    async analyze(photo, { gender, signal, identity = false }) {
       if (signal?.aborted) throw abortError();
       let state: Running;
       let prepared: Awaited<ReturnType<typeof analysisRequest>>;
       try {
         state = start();
-        prepared = await analysisRequest(photo, gender, state.analyses.nextId());
+        prepared = await analysisRequest(photo, gender, state.analyses.nextId(), identity);
       } catch (error) {
         return engineError(error instanceof Error ? error.message : ENGINE_MESSAGES.couldNotStart);
       }

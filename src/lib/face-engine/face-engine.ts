@@ -6,9 +6,9 @@
  * offline use, and the model download's progress goes to the page's progress store.
  */
 import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
-import type { AnalysisOutcome, Gender } from "../face-shape/types";
+import type { AnalysisOutcome } from "../face-shape/types";
 import type { LoadedPhoto } from "../photo/load-photo";
-import { createFaceEngine, type DescriptorLoad, type ModelLoad } from "./engine-client";
+import { createFaceEngine, type AnalyzeOptions, type DescriptorLoad, type ModelLoad } from "./engine-client";
 import { $engineProgress } from "./engine-progress";
 import type { CameraFrameCheck } from "./protocol";
 import { startFaceWorker } from "./start-face-worker";
@@ -42,10 +42,7 @@ export function faceDescriptorReady(): Promise<DescriptorLoad> {
  * AnalysisOutcome (all coordinates in the photo's pixels); rejects only with an AbortError when
  * `signal` aborts. The same photo always gives the same result.
  */
-export async function analyzeFace(
-  photo: LoadedPhoto,
-  options: { gender: Gender; signal?: AbortSignal },
-): Promise<AnalysisOutcome> {
+export async function analyzeFace(photo: LoadedPhoto, options: AnalyzeOptions): Promise<AnalysisOutcome> {
   return (await siteEngine.analyze(photo, options)).outcome;
 }
 

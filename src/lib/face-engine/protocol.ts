@@ -67,6 +67,11 @@ export type EngineRequest =
       photoHeight: number;
       /** The visitor's choice: picks the classifier. */
       gender: Gender;
+      /**
+       * Also describe who the face is (the same-person check of a photo joining another): the
+       * recognition model loads first where it has not yet.
+       */
+      identity?: boolean;
     }
   /** A quick look at a small camera frame (detector and one landmark pass), for the capture guidance. */
   | { type: "check"; id: number; frame: ImageBitmap };

@@ -70,6 +70,12 @@ export interface FaceAnalysis {
   embedding?: number[];
   /** face-api's 128-number recognition descriptor, when the optional model ran (kept so a moved hairline can be re-classified). */
   descriptor?: number[];
+  /**
+   * Who the face is, as face-api's recognition descriptor reads it (128 numbers, face and mirror
+   * image averaged): only where the page asked, for the same-person check of photos combined into
+   * one answer. No classifier reads it.
+   */
+  identity?: number[];
   /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept for the same reason). */
   meshPoints?: Point[];
   /** The appearance network's 128 features, where the shipped model reads them (kept for the same reason). */

@@ -5,14 +5,15 @@
  */
 import { task } from "nanostores";
 import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
+import { samePerson } from "../../lib/face-shape/same-person";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { clearCombined } from "./combined";
 import { measurePhoto, minimumOverlay, type Measured } from "./engine";
-import { ANALYZER_TOASTS } from "../../text/analyzer";
+import { ANALYZER_TOASTS, cameraFramesLeftOut } from "../../text/analyzer";
 import { CAMERA_PROBLEMS } from "../../text/camera";
 import type { ToastText } from "../../text/toast-text";
-import { failureNote, notifyProblem, problemNote } from "./notify";
+import { failureNote, notifyDone, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import { forgetCleared } from "./start-again";
 import {
@@ -82,8 +83,9 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
     const [outcomes] = await Promise.all([
       (async () => {
         const list: Measured[] = [];
+        // Several frames say who they show, so that only frames of one face are combined.
         for (const frame of frames) {
-          const outcome = await measurePhoto(frame, gender);
+          const outcome = await measurePhoto(frame, gender, frames.length > 1);
           list.push(outcome);
           if (outcome.kind === "threw") break;
         }
@@ -91,10 +93,15 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
       })(),
       minimumOverlay(),
     ]);
-    const measured = outcomes.flatMap((outcome, i) => {
+    const found = outcomes.flatMap((outcome, i) => {
       const frame = frames[i];
       return outcome.kind === "ok" && frame ? [{ analysis: outcome.analysis, frame }] : [];
     });
+    // A frame that shows someone other than the first measured one is left out (a frame whose
+    // check could not run is kept: the frames were taken within a second of each other).
+    const firstIdentity = found[0]?.analysis.identity;
+    const measured = found.filter((m) => samePerson(firstIdentity, m.analysis.identity) !== "different");
+    const leftOut = found.length - measured.length;
     const shown = measured[0];
     for (const frame of frames) if (frame !== shown?.frame) frame.bitmap.close();
     if (!shown) {
@@ -108,5 +115,6 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
       { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
       measured.map((m) => m.analysis),
     );
+    if (leftOut > 0) notifyDone(cameraFramesLeftOut(leftOut));
   });
 }

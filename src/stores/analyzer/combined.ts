@@ -3,10 +3,11 @@
  * The results combine every photo counted (`$combinedResult`).
  */
 import { task } from "nanostores";
-import { FIRST_PHOTO_KEPT, photoAdded, photoRemoved, SAME_PHOTO_TOAST } from "../../text/analyzer";
+import { FIRST_PHOTO_KEPT, photoAdded, photoLeftOut, photoRemoved, SAME_PHOTO_TOAST } from "../../text/analyzer";
 import type { ToastText } from "../../text/toast-text";
 import { MAX_COMBINED_PHOTOS, sameMeasuredPhoto } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
+import { samePerson } from "../../lib/face-shape/same-person";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { remeasure } from "./hairline";
@@ -23,12 +24,15 @@ import {
   $firstAnalysis,
   $foreheadScale,
   $remeasured,
+  $firstPhoto,
   $replacingFirstPhoto,
+  $samePersonQuestion,
 } from "./state";
 
 /** Back to an answer of photo 1 alone, with the estimated hairline (a new photo 1, or starting again). */
 export function clearCombined(): void {
   $addPhotoProblem.set(null);
+  $samePersonQuestion.set(null);
   $addedAnalyses.set([]);
   $addedPhotoFiles.set(new Map());
   $combinedFrom.set("photos");
@@ -80,6 +84,42 @@ async function removeFirstPhoto(): Promise<boolean> {
   return true;
 }
 
+/** Photo 1's identity where an analysis had to be run again for it (its first one did not ask). */
+const identities = new WeakMap<FaceAnalysis, number[] | null>();
+
+/**
+ * Who photo 1 shows: its analysis's identity, or, where it was measured without one, its file
+ * measured again with it. Null where it cannot be told (the model or the file failed).
+ */
+async function firstIdentity(): Promise<number[] | null> {
+  const first = $firstAnalysis.get();
+  const file = $firstPhoto.get()?.file;
+  if (!first) return null;
+  if (first.identity) return first.identity;
+  if (identities.has(first)) return identities.get(first) ?? null;
+  const measured = file ? await measureFile(file, first.gender, true) : null;
+  if (measured?.ok) measured.photo.bitmap.close();
+  const identity = measured?.ok ? (measured.analysis.identity ?? null) : null;
+  identities.set(first, identity);
+  return identity;
+}
+
+/**
+ * The visitor's answer to "Is this the same person?": yes adds the photo to the answer, no leaves
+ * it out; either way the question closes.
+ */
+export function answerSamePerson(same: boolean): void {
+  const question = $samePersonQuestion.get();
+  if (!question) return;
+  $samePersonQuestion.set(null);
+  if (same) {
+    addAnalysis(question.analysis, question.file);
+    notifyDone(photoAdded(question.number));
+  } else {
+    notifyDone(photoLeftOut(question.number));
+  }
+}
+
 /**
  * "Add another photo": measures one more photo of the visitor (with the classifier the first one
  * used) and adds it to the answer. A photo that is already counted, or that cannot be measured, is
@@ -92,8 +132,9 @@ export function addPhoto(file: File): Promise<void> {
     $addingPhoto.set(true);
     $addPhotoProblem.set(null);
     try {
-      // Every photo of one result is measured with the classifier the first one used.
-      const measured = await measureFile(file, analyses[0]?.gender ?? "female");
+      // Every photo of one result is measured with the classifier the first one used, and says
+      // who it shows, for the same-person check.
+      const measured = await measureFile(file, analyses[0]?.gender ?? "female", true);
       if (!measured.ok) {
         // Said once, beside the button (as the first photo's refusal is), not also in a toast.
         $addPhotoProblem.set(measured.problem);
@@ -107,8 +148,19 @@ export function addPhoto(file: File): Promise<void> {
         return;
       }
       // Kept for its thumbnail and for taking photo 1's place: the smaller copy where there is one.
-      addAnalysis(analysis, measured.photo.smaller ?? file);
-      notifyDone(photoAdded(analyses.length + 1));
+      const kept = measured.photo.smaller ?? file;
+      const number = analyses.length + 1;
+      const first = $firstAnalysis.get();
+      const verdict = samePerson((await firstIdentity()) ?? undefined, analysis.identity);
+      // The answer started again (or photo 1 changed) while photo 1 was looked at again.
+      if ($firstAnalysis.get() !== first) return;
+      if (verdict !== "same") {
+        // Only what the visitor confirms is combined.
+        $samePersonQuestion.set({ analysis, file: kept, number, verdict });
+        return;
+      }
+      addAnalysis(analysis, kept);
+      notifyDone(photoAdded(number));
     } finally {
       $addingPhoto.set(false);
     }

@@ -28,11 +28,14 @@ export type Measured = AnalysisOutcome | EngineThrew;
 /** Why a photo gave no result; `notifyFailure` says it to the visitor. */
 export type AnalysisFailure = Exclude<Measured, { kind: "ok" }>;
 
-/** Loads the engine (the first time) and measures one photo with the classifier for `gender`. */
-export async function measurePhoto(photo: LoadedPhoto, gender: Gender): Promise<Measured> {
+/**
+ * Loads the engine (the first time) and measures one photo with the classifier for `gender`; with
+ * `identity`, the analysis also says who the face is (the same-person check of combined photos).
+ */
+export async function measurePhoto(photo: LoadedPhoto, gender: Gender, identity = false): Promise<Measured> {
   try {
     const engine = await loadEngine();
-    return await engine.analyzeFace(photo, { gender });
+    return await engine.analyzeFace(photo, identity ? { gender, identity } : { gender });
   } catch (error) {
     return { kind: "threw", error };
   }

@@ -12,12 +12,13 @@ export type MeasuredFile =
 /**
  * Reads `file` and measures it with `gender`'s classifier. A file that cannot be used gives what the
  * visitor is told, said once, beside the button (its decoded photo already let go); a measured one
- * gives its decoded photo, which the caller keeps or closes.
+ * gives its decoded photo, which the caller keeps or closes. With `identity`, the analysis also says
+ * who the face is.
  */
-export async function measureFile(file: File, gender: Gender): Promise<MeasuredFile> {
+export async function measureFile(file: Blob, gender: Gender, identity = false): Promise<MeasuredFile> {
   const loaded = await loadPhoto(file);
   if (!loaded.ok) return { ok: false, problem: { ...photoRefusal(loaded.refusal), announce: true } };
-  const outcome = await measurePhoto(loaded.photo, gender);
+  const outcome = await measurePhoto(loaded.photo, gender, identity);
   if (outcome.kind !== "ok") {
     loaded.photo.bitmap.close();
     return { ok: false, problem: failureNote(outcome) };

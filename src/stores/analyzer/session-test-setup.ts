@@ -48,6 +48,7 @@ import {
   $readingPhoto,
   $remeasured,
   $replacingFirstPhoto,
+  $samePersonQuestion,
   $step,
 } from "./state";
 
@@ -68,6 +69,15 @@ let bitmaps: FakeBitmap[] = [];
 
 /** Which analysis the fake engine gives each file or camera frame (no face when it has none). */
 export const outcomes = new Map<unknown, AnalysisOutcome>();
+
+/** Who a fixture face is, as the engine's identity reads it: one person, and someone else. */
+export const PERSON_A = Array.from({ length: 128 }, () => 0);
+export const PERSON_B = Array.from({ length: 128 }, (_, i) => (i === 0 ? 1 : 0));
+/**
+ * Who each file or camera frame shows when the engine is asked (PERSON_A where none is set; null:
+ * the engine could not say).
+ */
+export const identities = new Map<unknown, number[] | null>();
 
 /** A face of the synthetic fixture, moved `dx` pixels: another photo of the same face. */
 export function faceAnalysis(dx: number, gender: Gender = "female"): FaceAnalysis {
@@ -124,9 +134,14 @@ export const engine = {
   preloadFaceEngine: vi.fn<FaceEngine["preloadFaceEngine"]>(),
   faceEngineReady: vi.fn<FaceEngine["faceEngineReady"]>(async () => engineAnswers.modelLoads),
   faceDescriptorReady: vi.fn<FaceEngine["faceDescriptorReady"]>(() => engineAnswers.descriptorLoads()),
-  analyzeFace: vi.fn<FaceEngine["analyzeFace"]>(
-    async (photo) => outcomes.get(sourceOf(photo.bitmap)) ?? { kind: "no-face" },
-  ),
+  analyzeFace: vi.fn<FaceEngine["analyzeFace"]>(async (photo, options) => {
+    const outcome = outcomes.get(sourceOf(photo.bitmap)) ?? { kind: "no-face" };
+    if (options.identity && outcome.kind === "ok") {
+      const identity = identities.has(sourceOf(photo.bitmap)) ? identities.get(sourceOf(photo.bitmap)) : PERSON_A;
+      if (identity) outcome.analysis.identity = identity;
+    }
+    return outcome;
+  }),
   checkCameraFrame: vi.fn<FaceEngine["checkCameraFrame"]>(async () => engineAnswers.cameraCheck),
 } satisfies FaceEngine;
 
@@ -148,6 +163,7 @@ const ATOMS: WritableAtom<unknown>[] = [
   $addingPhoto,
   $addPhotoProblem,
   $replacingFirstPhoto,
+  $samePersonQuestion,
 ];
 const DERIVED = [$analysesAsDetected, $analysesWithHairline, $firstWithHairline, $combinedResult];
 const CAMERA_ATOMS = [
@@ -180,6 +196,7 @@ export function installSessionFakes(): void {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     outcomes.clear();
+    identities.clear();
     bitmaps = [];
     Object.assign(engineAnswers, defaultAnswers());
   });

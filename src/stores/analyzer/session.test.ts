@@ -11,12 +11,13 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { analyzeChosenPhoto, revealResults } from "./analyze-photo";
 import { chooseGender, pickPhoto } from "./choices";
-import { addPhoto, removePhoto } from "./combined";
+import { addPhoto, answerSamePerson, removePhoto } from "./combined";
 import { setForeheadScale } from "./hairline";
 import {
   ANALYZER_TOASTS,
   outcomeToast,
   photoAdded,
+  photoLeftOut,
   photoRefusal,
   photoRemoved,
   SAME_PHOTO_TOAST,
@@ -28,7 +29,9 @@ import {
   engine,
   engineAnswers,
   faceAnalysis,
+  identities,
   ok,
+  PERSON_B,
   outcomes,
   photoFile,
   installSessionFakes,
@@ -51,6 +54,7 @@ import {
   $photoProblem,
   $readingPhoto,
   $replacingFirstPhoto,
+  $samePersonQuestion,
   $step,
 } from "./state";
 
@@ -200,6 +204,61 @@ describe("combining photos", () => {
     expect(firstPhoto?.photo.bitmap.close).toHaveBeenCalled();
     expect(revoke).toHaveBeenCalledWith(firstPhoto?.url);
     expect($replacingFirstPhoto.get()).toBe(false);
+  });
+});
+
+describe("the same-person check", () => {
+  it("asks before combining a photo of someone else, and combines it only on yes", async () => {
+    const one = faceAnalysis(0);
+    const firstFile = photoFile("one.png", ok(one));
+    await analysed(firstFile);
+    const someoneElse = photoFile("someone-else.png", ok(faceAnalysis(6)));
+    identities.set(someoneElse, PERSON_B);
+
+    await addPhoto(someoneElse);
+    expect($samePersonQuestion.get()).toMatchObject({ number: 2, verdict: "different", file: someoneElse });
+    expect($analysesAsDetected.get()).toEqual([one]);
+    expect(toast.success).not.toHaveBeenCalledWith(photoAdded(2).title, expect.anything());
+    // Photo 1, measured before anything was added, was measured once more to say who it is.
+    const asked = engine.analyzeFace.mock.calls.filter(([, options]) => options.identity === true);
+    expect(asked).toHaveLength(2);
+
+    answerSamePerson(false);
+    expect($samePersonQuestion.get()).toBeNull();
+    expect($analysesAsDetected.get()).toEqual([one]);
+    expect(toast.success).toHaveBeenCalledWith(photoLeftOut(2).title, { description: photoLeftOut(2).description });
+
+    const again = photoFile("someone-else-again.png", ok(faceAnalysis(-6)));
+    identities.set(again, PERSON_B);
+    await addPhoto(again);
+    const question = $samePersonQuestion.get();
+    answerSamePerson(true);
+    expect($analysesAsDetected.get()).toEqual([one, question?.analysis]);
+    expect($combinedResult.get()?.count).toBe(2);
+    expect(toast.success).toHaveBeenCalledWith(photoAdded(2).title, { description: photoAdded(2).description });
+    // Photo 1's identity was kept: it was not measured a third time.
+    expect(engine.analyzeFace.mock.calls.filter(([, options]) => options.identity === true)).toHaveLength(3);
+  });
+
+  it("adds a photo of the same face without asking", async () => {
+    const one = faceAnalysis(0);
+    await analysed(photoFile("one.png", ok(one)));
+    const two = faceAnalysis(6);
+    await addPhoto(photoFile("two.png", ok(two)));
+    expect($samePersonQuestion.get()).toBeNull();
+    expect($analysesAsDetected.get()).toEqual([one, two]);
+  });
+
+  it("asks where the check could not run, and starting again drops the question", async () => {
+    await analysed(photoFile("one.png", ok(faceAnalysis(0))));
+    const unknown = photoFile("unknown.png", ok(faceAnalysis(6)));
+    identities.set(unknown, null);
+    await addPhoto(unknown);
+    expect($samePersonQuestion.get()).toMatchObject({ number: 2, verdict: "unknown" });
+    expect($analysesAsDetected.get()).toHaveLength(1);
+
+    startAgain();
+    expect($samePersonQuestion.get()).toBeNull();
   });
 });
 

@@ -87,6 +87,20 @@ export const $cameraProblem = atom<ToastText | null>(null);
 export const $addingPhoto = atom(false);
 /** Why the last added photo was refused, until another is added or the answer starts again. */
 export const $addPhotoProblem = atom<PickerNote | null>(null);
+/**
+ * A measured photo waiting for the visitor's answer to "Is this the same person?" (it seemed to
+ * show someone other than photo 1, or the check could not run): it joins the answer only if they
+ * say yes.
+ */
+export interface SamePersonQuestion {
+  analysis: FaceAnalysis;
+  /** Its file (the smaller copy where there is one), for its face in the question and its thumbnail. */
+  file: Blob;
+  /** Its number in the answer, if added. */
+  number: number;
+  verdict: "different" | "unknown";
+}
+export const $samePersonQuestion = atom<SamePersonQuestion | null>(null);
 /** True while "Try another photo" measures a photo that is to take the answer's place. */
 export const $tryingPhoto = atom(false);
 /** Why the photo given to "Try another photo" was refused, until another is tried (the result stays). */

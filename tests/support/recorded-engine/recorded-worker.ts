@@ -52,7 +52,15 @@ export function answerFromRecording(recording: EngineRecording): void {
       try {
         const recorded = recording.analyses[await key];
         if (recorded) {
-          scope.postMessage({ ...recorded.result, id });
+          // Recorded with who the face is; said only where the page asked, as the real worker does.
+          const { outcome } = recorded.result;
+          if (outcome.kind === "ok" && !request.identity) {
+            const analysis = { ...outcome.analysis };
+            delete analysis.identity;
+            scope.postMessage({ ...recorded.result, outcome: { ...outcome, analysis }, id });
+          } else {
+            scope.postMessage({ ...recorded.result, id });
+          }
           return;
         }
         message =

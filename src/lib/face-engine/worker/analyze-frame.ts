@@ -33,7 +33,7 @@ import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
 import { measureFace, type MeasuredFace } from "./measure-face";
-import { descriptorModelWithin, load } from "./load-engine";
+import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
 import { passTimers } from "./pass-timers";
 
 /** What an analysis is asked: the protocol's analyze request, whatever its type tag. */
@@ -183,6 +183,11 @@ export async function analyzeFrame(
       ...(meshPoints ? { meshPoints } : {}),
       ...(appearance ? { appearance } : {}),
     });
+    if (request.identity && outcome.kind === "ok") {
+      await loadRecognitionNet();
+      const described = inputs.descriptors ?? (await describeFace(measured.window.tensor, measured.windowPoints));
+      outcome.analysis.identity = meanDescriptor(described).map((v) => Math.round(v * 1e4) / 1e4);
+    }
     return { outcome, timings: done() };
   } finally {
     for (const tensor of owned) tensor.dispose();
