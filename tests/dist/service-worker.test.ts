@@ -64,7 +64,7 @@ describe("the service worker in the build", () => {
     const drawings = ALL_STYLE_ITEMS.flatMap((item) => [item.thumbnail, ...item.examples].map((image) => image.src));
     expect(drawings).toHaveLength(216);
     expect(drawings.filter((url) => !analyzer.includes(url))).toEqual([]);
-    expect(analyzer.some((url) => url.includes("face_recognition_model"))).toBe(false);
+    expect(analyzer.some((url) => url.includes("face-identity"))).toBe(false);
   });
 
   it("keeps the appearance network and the face mesh as the analyzer's files exactly where a shipped classifier reads them", () => {
@@ -76,7 +76,7 @@ describe("the service worker in the build", () => {
   it("keeps the home page without the analyzer's files, which wait until the visitor opens the analyzer", () => {
     const home = pageFiles(manifest, "/");
     expect(home.filter((url) => analyzerFiles(manifest).includes(url))).toEqual([]);
-    expect(home.some((url) => url.includes("face_recognition_model"))).toBe(false);
+    expect(home.some((url) => url.includes("face-identity"))).toBe(false);
     expect(pageFiles(manifest, "/", false)).toContain(
       /<link rel="preload" href="([^"]+\.woff2)"/.exec(readDist("index.html"))?.[1],
     );

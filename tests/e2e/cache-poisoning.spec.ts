@@ -26,7 +26,7 @@ test("a changed face worker written into the caches never runs: the next analysi
     if (new URL(request.url()).pathname.startsWith("/stolen")) stolen.push(request.url());
   });
   // The optional recognition model is left out, so the analysis is the same on every run.
-  await context.route(/face_recognition_model[^/]*\.bin$/, (route) => route.abort());
+  await context.route(/face-identity[^/]*\.bin$/, (route) => route.abort());
 
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -177,12 +177,12 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
   // The face mesh's weights and graph too, where a shipped classifier reads its outline, and the
   // appearance network's weights where one reads its features.
-  expect(weights.filter((url) => !/face_recognition_model/.test(url))).toHaveLength(
+  expect(weights.filter((url) => !/face-identity/.test(url))).toHaveLength(
     2 + (MESH_SHIPPED ? 1 : 0) + (APPEARANCE_SHIPPED ? 1 : 0),
   );
   expect(requests.some((url) => /facemesh[^/]*\.json$/.test(url))).toBe(MESH_SHIPPED);
   expect(weights.some((url) => /face-appearance[^/]*\.bin$/.test(url))).toBe(APPEARANCE_SHIPPED);
-  expect(weights.some((url) => /face_recognition_model/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
+  expect(weights.some((url) => /face-identity/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
   // blob: addresses (the worker's code, made on the page and in its sandbox) never leave the device.
   for (const url of requests.filter((address) => !address.startsWith("blob:"))) {
     expect(new URL(url).origin).toBe(server.origin);

@@ -24,7 +24,7 @@ test("the smaller model's result shows first, and the full model's replaces it o
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(/face_recognition_model[^/]*\.bin$/, async (route) => {
+  await context.route(/face-identity[^/]*\.bin$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -85,7 +85,7 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   expect(await results.getByRole("list", { name: "Shape blend, in percent" }).innerText()).toBe(shown);
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(heading);
   expect(requested.filter((url) => LAST_MODEL_WEIGHTS.test(url))).toHaveLength(1);
-  expect(requested.filter((url) => /face_recognition_model/.test(url))).toEqual([]);
+  expect(requested.filter((url) => /face-identity/.test(url))).toEqual([]);
   // What is kept is what is on screen: the kept list names the same shape, with the same top share.
   await results.getByRole("button", { name: "Keep on this device" }).click();
   const top = /\d+%/.exec(shown)?.[0] ?? "";

@@ -93,7 +93,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   await watchEngineBackend(context);
   // The optional recognition model (4 MB) is kept only if its background download, which picking a photo
   // starts, ends before the test moves on: left out, the offline analysis is the same on every run.
-  await context.route(/face_recognition_model[^/]*\.bin$/, (route) => route.abort());
+  await context.route(/face-identity[^/]*\.bin$/, (route) => route.abort());
 
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -6,6 +6,7 @@
  * when asked.
  */
 import recognitionManifest from "@vladmandic/face-api/model/face_recognition_model-weights_manifest.json";
+import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
 import { chooseBackend, tf } from "../../src/lib/face-engine/worker/face-api-runtime";
 import {
   APPEARANCE_CROP_PER_BOX,
@@ -14,7 +15,6 @@ import {
   appearanceNet,
   loadAppearanceWeights,
 } from "../../src/lib/face-engine/worker/face-appearance";
-import { FACE_MODEL_FILES } from "../../src/lib/face-engine/worker/face-model-files";
 import { faceWindow } from "../../src/lib/face-engine/worker/face-window";
 import { boxFromPoints } from "../../src/lib/face-engine/worker/landmark-box";
 import type { Point } from "../../src/lib/face-shape/types";
@@ -24,7 +24,7 @@ let ready: Promise<{ shipped: Record<string, unknown>; reference: Record<string,
 function weights() {
   ready ??= (async () => {
     await chooseBackend();
-    const buffer = await (await fetch(FACE_MODEL_FILES.recognitionWeights)).arrayBuffer();
+    const buffer = await (await fetch(recognitionWeightsUrl)).arrayBuffer();
     const specs = (recognitionManifest as { weights: unknown[] }[]).flatMap((group) => group.weights);
     return {
       shipped: await loadAppearanceWeights(),

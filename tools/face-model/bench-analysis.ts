@@ -138,7 +138,7 @@ try {
     const bytes = readFileSync(path.join(ENGINE_DIST, file));
     const zipped = gzipSync(bytes, { level: 9 }).length;
     // The optional face-description model's weights, fetched after the base model is ready.
-    const optional = file.includes("face_recognition_model");
+    const optional = file.includes("face-identity");
     if (optional) {
       optionalRaw += bytes.length;
       optionalGz += zipped;

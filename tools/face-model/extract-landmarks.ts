@@ -67,6 +67,8 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/face-mesh.ts",
   "src/lib/face-engine/worker/face-appearance.ts",
   "src/lib/face-engine/worker/models/face-appearance.bin",
+  "src/lib/face-engine/worker/models/face-identity.bin",
+  "src/lib/face-engine/worker/packed-weights.ts",
   "node_modules/@vladmandic/human/package.json",
   "src/lib/face-engine/worker/load-engine.ts",
   "src/lib/face-engine/worker/lock-down-face-worker.ts",

@@ -37,7 +37,7 @@ describe("isModelFileRequest", () => {
   });
 
   it("refuses any other address, another origin, a query string, or a method other than GET", () => {
-    expect(allowed("/_astro/face_recognition_model-z.bin")).toBe(false);
+    expect(allowed("/_astro/face-identity-z.bin")).toBe(false);
     expect(allowed("https://elsewhere.example/_astro/tiny_face_detector_model-x.bin")).toBe(false);
     expect(allowed("/_astro/tiny_face_detector_model-x.bin?pixels=AAAA")).toBe(false);
     expect(allowed("/_astro/tiny_face_detector_model-x.bin?")).toBe(false);

@@ -11,14 +11,15 @@ export const OFFLINE_PAGE = "/offline";
 
 /**
  * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
- * worker asks for them: the recognition model (4 MB gzip, which no shipped classifier reads), the
+ * worker asks for them: the identity network's later stages (1.4 MB gzip, asked for only when a
+ * second photo joins an answer, for the same-person check), the
  * face mesh and the appearance network where no shipped classifier reads them, and the WASM runtime
  * for browsers without SIMD (offline they use the JavaScript backend). The build passes what the
  * shipped classifiers read (src/lib/face-shape/model/shipped-inputs.ts), which pages never load.
  */
 export function fetchedOnUse(shipped: { mesh: boolean; appearance: boolean }): readonly RegExp[] {
   return [
-    /\/face_recognition_model[.-][\w-]+\.bin$/,
+    /\/face-identity[.-][\w-]+\.bin$/,
     /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
     ...(shipped.mesh ? [] : [/\/facemesh[.-][\w-]+\.(?:bin|json)$/]),
     ...(shipped.appearance ? [] : [/\/face-appearance[.-][\w-]+\.bin$/]),

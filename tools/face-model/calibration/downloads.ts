@@ -16,7 +16,11 @@ const BASE_DOWNLOAD_GZ = 953_331;
 const DOWNLOAD_FILES: Record<Download, readonly string[]> = {
   mesh: ["node_modules/@vladmandic/human/models/facemesh.bin", "node_modules/@vladmandic/human/models/facemesh.json"],
   appearance: ["src/lib/face-engine/worker/models/face-appearance.bin"],
-  descriptor: ["node_modules/@vladmandic/face-api/model/face_recognition_model.bin"],
+  // face-api's recognition network: the appearance network's weights and the identity file's.
+  descriptor: [
+    "src/lib/face-engine/worker/models/face-appearance.bin",
+    "src/lib/face-engine/worker/models/face-identity.bin",
+  ],
 };
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(REPO_ROOT, file)), { level: 9 }).length;
 

@@ -7,18 +7,22 @@ import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.w
 import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
 import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
 import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
-import recognitionWeightsUrl from "@vladmandic/face-api/model/face_recognition_model.bin?url";
 import meshModelUrl from "@vladmandic/human/models/facemesh.json?url";
 import meshWeightsUrl from "@vladmandic/human/models/facemesh.bin?url";
 import appearanceWeightsUrl from "./models/face-appearance.bin?url";
+import identityWeightsUrl from "./models/face-identity.bin?url";
 
 export const FACE_MODEL_FILES = {
   wasmPlain: wasmPlainUrl,
   wasmSimd: wasmSimdUrl,
   detectorWeights: detectorWeightsUrl,
   landmarkWeights: landmarkWeightsUrl,
-  /** The optional recognition model, fetched once the base model is ready. */
-  recognitionWeights: recognitionWeightsUrl,
+  /**
+   * The recognition network's later stages (4-bit filters, tools/face-model/identity-weights.ts):
+   * with the appearance network's weights, face-api's recognition network, fetched only where a
+   * photo's identity is asked for (the same-person check) or a shipped classifier reads it.
+   */
+  identityWeights: identityWeightsUrl,
   /** MediaPipe's face mesh (from @vladmandic/human): its graph and its weights. */
   meshModel: meshModelUrl,
   meshWeights: meshWeightsUrl,
