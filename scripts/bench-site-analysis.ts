@@ -4,8 +4,12 @@
 // given build (`npm run build` first; point --out-dir at another build to compare two versions on
 // the same machine). For each run, a fresh browser with an empty cache opens the home page and
 // calls the page's own engine client on one photo (a crop of a face-api demo photo): the first
-// analysis (worker start, model download, checks and load included), then `--warm` more. Prints
-// each run and, last, `site-analysis first_ms=<median> warm_median_ms=<median> runs=<n>`.
+// analysis (worker start, model download, checks and load included), then `--warm` more; then what
+// adding a second photo costs: the first analysis that says who the face is (the same-person
+// check's identity network downloaded, checked and loaded), and `--warm` more such analyses (an
+// added photo waits for two: its own and photo 1's). Prints each run and, last,
+// `site-analysis first_ms=<median> warm_median_ms=<median> identity_first_ms=<median>
+// identity_warm_ms=<median> runs=<n>`.
 // `bench:analysis` times the engine's steps on the engine harness; this times what a visitor waits.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -34,6 +38,8 @@ const server = await startPreview({ port: 0, outDir });
 const executablePath = findChromium();
 const firsts: number[] = [];
 const warms: number[] = [];
+const identityFirsts: number[] = [];
+const identityWarms: number[] = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
@@ -43,17 +49,17 @@ try {
       await page.goto(`${server.origin}/`);
       // Imported by a string the page evaluates: a TypeScript runner may rewrite an import() in a function.
       const engine = await page.evaluateHandle<{
-        analyzeFace: (photo: object, options: { gender: string }) => Promise<{ kind: string }>;
+        analyzeFace: (photo: object, options: { gender: string; identity?: boolean }) => Promise<{ kind: string }>;
       }>(`import(${JSON.stringify(`/_astro/${chunk}`)})`);
       const times = await page.evaluate(
         async ({ engine, base64, warm }) => {
           const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-          const analyse = async () => {
+          const analyse = async (identity = false) => {
             const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
             const started = performance.now();
             const outcome = await engine.analyzeFace(
               { bitmap, width: bitmap.width, height: bitmap.height },
-              { gender: "female" },
+              { gender: "female", identity },
             );
             const took = performance.now() - started;
             bitmap.close();
@@ -63,14 +69,20 @@ try {
           const first = await analyse();
           const warmTimes: number[] = [];
           for (let i = 0; i < warm; i += 1) warmTimes.push(await analyse());
-          return { first, warmTimes };
+          const identityFirst = await analyse(true);
+          const identityWarm: number[] = [];
+          for (let i = 0; i < warm; i += 1) identityWarm.push(await analyse(true));
+          return { first, warmTimes, identityFirst, identityWarm };
         },
         { engine, base64: photo.toString("base64"), warm: warmCount },
       );
       firsts.push(times.first);
       warms.push(median(times.warmTimes));
+      identityFirsts.push(times.identityFirst);
+      identityWarms.push(median(times.identityWarm));
       console.log(
-        `run ${run + 1}: first ${Math.round(times.first)} ms, warm ${times.warmTimes.map(Math.round).join(", ")} ms`,
+        `run ${run + 1}: first ${Math.round(times.first)} ms, warm ${times.warmTimes.map(Math.round).join(", ")} ms;` +
+          ` with identity: first ${Math.round(times.identityFirst)} ms, warm ${times.identityWarm.map(Math.round).join(", ")} ms`,
       );
     } finally {
       await browser.close();
@@ -80,5 +92,6 @@ try {
   await server.stop();
 }
 console.log(
-  `site-analysis first_ms=${Math.round(median(firsts))} warm_median_ms=${Math.round(median(warms))} runs=${runs}`,
+  `site-analysis first_ms=${Math.round(median(firsts))} warm_median_ms=${Math.round(median(warms))}` +
+    ` identity_first_ms=${Math.round(median(identityFirsts))} identity_warm_ms=${Math.round(median(identityWarms))} runs=${runs}`,
 );

@@ -11,7 +11,7 @@
  * largest on a 0.01 grid at which different development women of the consensus set were taken
  * for one another in at most 1 pair of photos in 200 (bench:same-person).
  */
-export const SAME_PERSON_MAX_DISTANCE = 0.59;
+export const SAME_PERSON_MAX_DISTANCE = 0.58;
 
 /** What the check says of two faces: one person, two people, or unknown (a descriptor is missing). */
 export type SamePersonVerdict = "same" | "different" | "unknown";

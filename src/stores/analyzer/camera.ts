@@ -13,7 +13,7 @@ import { measurePhoto, minimumOverlay, type Measured } from "./engine";
 import { ANALYZER_TOASTS, cameraFramesLeftOut } from "../../text/analyzer";
 import { CAMERA_PROBLEMS } from "../../text/camera";
 import type { ToastText } from "../../text/toast-text";
-import { failureNote, notifyDone, notifyProblem, problemNote } from "./notify";
+import { failureNote, notifyNote, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import { forgetCleared } from "./start-again";
 import {
@@ -115,6 +115,6 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
       { photo: shown.frame, url: URL.createObjectURL(file), file, name: "camera-photo.jpg" },
       measured.map((m) => m.analysis),
     );
-    if (leftOut > 0) notifyDone(cameraFramesLeftOut(leftOut));
+    if (leftOut > 0) notifyNote(cameraFramesLeftOut(leftOut));
   });
 }

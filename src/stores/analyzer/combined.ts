@@ -12,7 +12,7 @@ import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { loadPhoto } from "../../lib/photo/load-photo";
 import { remeasure } from "./hairline";
 import { measureFile } from "./measure-file";
-import { notifyDone, notifyProblem, problemNote } from "./notify";
+import { notifyDone, notifyNote, notifyProblem, problemNote } from "./notify";
 import { replaceFirstPhoto } from "./photo-memory";
 import {
   $addedAnalyses,
@@ -116,7 +116,7 @@ export function answerSamePerson(same: boolean): void {
     addAnalysis(question.analysis, question.file);
     notifyDone(photoAdded(question.number));
   } else {
-    notifyDone(photoLeftOut(question.number));
+    notifyNote(photoLeftOut(question.number));
   }
 }
 

@@ -19,7 +19,7 @@ import {
   takePhotoAnyway,
 } from "./guided-camera";
 import { CAPTURE_FRAMES } from "../../lib/camera/capture-gates";
-import { outcomeToast } from "../../text/analyzer";
+import { cameraFramesLeftOut, outcomeToast } from "../../text/analyzer";
 import { CAMERA_PROBLEMS } from "../../text/camera";
 import {
   afterOverlay,
@@ -27,9 +27,11 @@ import {
   engine,
   engineAnswers,
   faceAnalysis,
+  identities,
   ok,
   outcomes,
   installSessionFakes,
+  PERSON_B,
   video,
 } from "./session-test-setup";
 import {
@@ -105,6 +107,24 @@ describe("the guided camera", () => {
     expect($combinedFrom.get()).toBe("camera");
     expect($analysesAsDetected.get()).toEqual(frames);
     expect($firstPhoto.get()?.name).toBe("camera-photo.jpg");
+    end();
+  });
+
+  it("leaves out a frame that shows someone other than the first, and says so", async () => {
+    const frames = Array.from({ length: CAPTURE_FRAMES }, (_, i) => faceAnalysis(6 * i));
+    frames.forEach((analysis, i) => outcomes.set(`camera frame ${i + 1}`, ok(analysis)));
+    identities.set("camera frame 2", PERSON_B);
+    chooseGender("female");
+    const end = await cameraStarted();
+    await vi.advanceTimersByTimeAsync(2 * GATE_HOLD_MS);
+    expect(video.framesTaken).toBe(CAPTURE_FRAMES);
+    await afterOverlay();
+    // Every frame was asked who it shows.
+    expect(engine.analyzeFace.mock.calls.every(([, options]) => options.identity === true)).toBe(true);
+    expect($analysesAsDetected.get()).toEqual(frames.filter((_, i) => i !== 1));
+    expect(toast.message).toHaveBeenCalledWith(cameraFramesLeftOut(1).title, {
+      description: cameraFramesLeftOut(1).description,
+    });
     end();
   });
 

@@ -226,7 +226,7 @@ describe("the same-person check", () => {
     answerSamePerson(false);
     expect($samePersonQuestion.get()).toBeNull();
     expect($analysesAsDetected.get()).toEqual([one]);
-    expect(toast.success).toHaveBeenCalledWith(photoLeftOut(2).title, { description: photoLeftOut(2).description });
+    expect(toast.message).toHaveBeenCalledWith(photoLeftOut(2).title, { description: photoLeftOut(2).description });
 
     const again = photoFile("someone-else-again.png", ok(faceAnalysis(-6)));
     identities.set(again, PERSON_B);

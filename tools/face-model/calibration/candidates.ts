@@ -59,12 +59,17 @@ export const CANDIDATES: readonly Candidate[] = [
   { name: "geometry+appearance, person scatter", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.35, 0.5], withinPerson: 1, downloads: ["appearance"] },
   { name: "geometry+description+appearance", gender: W, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.35, 0.5, 0.8], downloads: ["appearance"] },
   { name: "geometry+appearance+mesh", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...MESH], penalties: [0.5, 0.8], downloads: ["appearance", "mesh"] },
+  // Added 28 November 2026 (issue 43, steadiness): each person's photo-to-photo scatter weighed 4 and 16 times.
+  { name: "geometry+appearance, person scatter x4", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5], withinPerson: 4, downloads: ["appearance"] },
+  { name: "geometry+appearance, person scatter x16", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5], withinPerson: 16, downloads: ["appearance"] },
   { name: "geometry+descriptor (measured only)", gender: W, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], downloads: ["descriptor"] },
   // Men.
   { name: "v4: geometry, one weight per identity", gender: M, features: GEOMETRY, penalties: [0.2], perIdentity: true, downloads: [], shipped: true },
   { name: "geometry+appearance", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5, 0.8], downloads: ["appearance"] },
   { name: "geometry+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5, 0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
   { name: "geometry+appearance, one weight per identity, person scatter", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, withinPerson: 1, downloads: ["appearance"] },
+  { name: "geometry+appearance, one weight per identity, person scatter x4", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, withinPerson: 4, downloads: ["appearance"] },
+  { name: "geometry+appearance, one weight per identity, person scatter x16", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, withinPerson: 16, downloads: ["appearance"] },
   { name: "geometry+description+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.8], perIdentity: true, downloads: ["appearance"] },
   { name: "geometry+descriptor, one weight per identity (measured only)", gender: M, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], perIdentity: true, downloads: ["descriptor"] },
 ]; // prettier-ignore
