@@ -35,8 +35,11 @@ test("a photo of someone else joins the answer only once the visitor says it is 
   const other = face("sample6-hard");
   const otherFile = await makePhoto(page, "someone-else.jpg", other.source, other.crop);
 
-  // Someone else: asked, with both faces drawn; "No" leaves the answer as it was.
-  await add.setInputFiles(otherFile);
+  // Someone else: asked, with both faces drawn; "No" leaves the answer as it was. Picked as a
+  // visitor picks it: opening the picker starts photo 1's own check.
+  const chooser = page.waitForEvent("filechooser");
+  await results.getByText(/Add another photo/).click();
+  await (await chooser).setFiles(otherFile);
   const question = page.getByRole("dialog", { name: SAME_PERSON.title });
   await expect(question).toBeVisible({ timeout: 30_000 });
   await expect(question.getByText(SAME_PERSON.different(2))).toBeVisible();

@@ -3,7 +3,7 @@ import { ImagePlus, LoaderCircle, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
-import { addPhoto, removePhoto } from "../../stores/analyzer/combined";
+import { addPhoto, prepareToAddPhoto, removePhoto } from "../../stores/analyzer/combined";
 import { tryAnotherPhoto } from "../../stores/analyzer/try-another";
 import { BETTER_ANSWER } from "../../text/analyzer";
 import {
@@ -24,11 +24,14 @@ function PickerButton({
   name,
   disabled,
   onFile,
+  onOpen,
   children,
 }: {
   name: string;
   disabled: boolean;
   onFile: (file: File) => void;
+  /** Called as the picker opens (a click, or a key that clicks). */
+  onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +42,7 @@ function PickerButton({
         accept="image/*"
         disabled={disabled}
         className="sr-only"
+        onClick={onOpen}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           // Cleared, so picking the same file again is seen as a change.
@@ -148,7 +152,12 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
       <div className="flex flex-wrap gap-3">
         <TryAnotherPhoto onNewResult={onNewResult} />
         {canAdd && !full && (
-          <PickerButton name="another-photo" disabled={adding || trying} onFile={(file) => void addPhoto(file)}>
+          <PickerButton
+            name="another-photo"
+            disabled={adding || trying}
+            onOpen={prepareToAddPhoto}
+            onFile={(file) => void addPhoto(file)}
+          >
             <ImagePlus aria-hidden="true" className="size-4" />
             {`${BETTER_ANSWER.addAnother} (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
           </PickerButton>

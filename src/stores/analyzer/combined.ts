@@ -85,23 +85,38 @@ async function removeFirstPhoto(): Promise<boolean> {
 }
 
 /** Photo 1's identity where an analysis had to be run again for it (its first one did not ask). */
-const identities = new WeakMap<FaceAnalysis, number[] | null>();
+const identities = new WeakMap<FaceAnalysis, Promise<number[] | null>>();
 
 /**
  * Who photo 1 shows: its analysis's identity, or, where it was measured without one, its file
- * measured again with it. Null where it cannot be told (the model or the file failed).
+ * measured again with it (once while it works; the same promise for every caller). Null where it
+ * cannot be told (the model or the file failed).
  */
-async function firstIdentity(): Promise<number[] | null> {
+function firstIdentity(): Promise<number[] | null> {
   const first = $firstAnalysis.get();
   const file = $firstPhoto.get()?.file;
-  if (!first) return null;
-  if (first.identity) return first.identity;
-  if (identities.has(first)) return identities.get(first) ?? null;
-  const measured = file ? await measureFile(file, first.gender, true) : null;
-  if (measured?.ok) measured.photo.bitmap.close();
-  const identity = measured?.ok ? (measured.analysis.identity ?? null) : null;
-  identities.set(first, identity);
-  return identity;
+  if (!first) return Promise.resolve(null);
+  if (first.identity) return Promise.resolve(first.identity);
+  const known = identities.get(first);
+  if (known) return known;
+  const measuring = (async () => {
+    const measured = file ? await measureFile(file, first.gender, true) : null;
+    if (measured?.ok) measured.photo.bitmap.close();
+    const identity = measured?.ok ? (measured.analysis.identity ?? null) : null;
+    // Not known (the network or the file failed): asked again next time, not remembered.
+    if (identity === null) identities.delete(first);
+    return identity;
+  })();
+  identities.set(first, measuring);
+  return measuring;
+}
+
+/**
+ * The visitor opened "Add another photo"'s picker: photo 1 is measured again for who it shows
+ * now, which also loads the identity network, so the added photo waits only for its own analysis.
+ */
+export function prepareToAddPhoto(): void {
+  void firstIdentity();
 }
 
 /**

@@ -11,7 +11,7 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { analyzeChosenPhoto, revealResults } from "./analyze-photo";
 import { chooseGender, pickPhoto } from "./choices";
-import { addPhoto, answerSamePerson, removePhoto } from "./combined";
+import { addPhoto, answerSamePerson, prepareToAddPhoto, removePhoto } from "./combined";
 import { setForeheadScale } from "./hairline";
 import {
   ANALYZER_TOASTS,
@@ -238,6 +238,20 @@ describe("the same-person check", () => {
     expect(toast.success).toHaveBeenCalledWith(photoAdded(2).title, { description: photoAdded(2).description });
     // Photo 1's identity was kept: it was not measured a third time.
     expect(engine.analyzeFace.mock.calls.filter(([, options]) => options.identity === true)).toHaveLength(3);
+  });
+
+  it("measures photo 1 again as the picker opens, once, so the added photo waits only for its own analysis", async () => {
+    const firstFile = photoFile("one.png", ok(faceAnalysis(0)));
+    await analysed(firstFile);
+    const identityCalls = () => engine.analyzeFace.mock.calls.filter(([, options]) => options.identity === true);
+    prepareToAddPhoto();
+    prepareToAddPhoto();
+    await allTasks();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(identityCalls()).toHaveLength(1);
+    await addPhoto(photoFile("two.png", ok(faceAnalysis(6))));
+    expect(identityCalls()).toHaveLength(2);
+    expect($analysesAsDetected.get()).toHaveLength(2);
   });
 
   it("adds a photo of the same face without asking", async () => {
