@@ -6,7 +6,7 @@ import { $firstAnalysis, $firstPhoto, $samePersonQuestion } from "../../stores/a
 import { SAME_PERSON } from "../../text/analyzer";
 import { ModalDialog } from "../../ui/modal-dialog";
 
-/** The side of each face drawn in the question, in CSS pixels (Tailwind's size-40). */
+/** The side of each face's canvas in CSS pixels at its largest (Tailwind's size-40; size-32 on a phone, so the two stay side by side). */
 const FACE_PX = 160;
 
 /** The face of `analysis`, cut from its photo `file` around its 68 points, on a canvas. */
@@ -50,7 +50,7 @@ function FaceCrop({ file, analysis, label }: { file: Blob; analysis: FaceAnalysi
   }, [file, analysis]);
   return (
     <figure className="space-y-1 text-center text-sm">
-      <canvas ref={canvas} role="img" aria-label={label} className="mx-auto size-40 rounded-lg bg-line" />
+      <canvas ref={canvas} role="img" aria-label={label} className="mx-auto size-32 rounded-lg bg-line sm:size-40" />
       <figcaption className="text-muted">{label}</figcaption>
     </figure>
   );
@@ -77,7 +77,7 @@ export function SamePersonDialog() {
             ? SAME_PERSON.different(question.number)
             : SAME_PERSON.unknown(question.number)}
         </p>
-        <div className="flex flex-wrap justify-center gap-6">
+        <div className="flex flex-wrap justify-center gap-4 sm:gap-6">
           <FaceCrop file={firstFile} analysis={first} label={SAME_PERSON.first} />
           <FaceCrop file={question.file} analysis={question.analysis} label={SAME_PERSON.joining(question.number)} />
         </div>
