@@ -24,7 +24,7 @@ export const APPEARANCE_MANIFEST = "face-appearance-weights.json";
 /** The recognition network's stages the appearance network keeps. */
 const KEPT = /^conv(32|64|128)_/;
 
-interface WeightSpec {
+export interface WeightSpec {
   name: string;
   shape: number[];
   dtype: "float32";
@@ -44,31 +44,39 @@ function quantize(values: Float32Array): { bytes: Uint8Array; scale: number; min
   return { bytes, scale, min };
 }
 
-/** The appearance network's manifest and weight bytes, computed from face-api's recognition model. */
-export function appearanceWeights(): { manifest: { paths: string[]; weights: WeightSpec[] }[]; bytes: Buffer } {
+/** Each weight of face-api's recognition model in node_modules, in file order, with its stored bytes. */
+export function recognitionModelWeights(): { spec: WeightSpec; raw: Buffer }[] {
   const source = JSON.parse(readFileSync(`${SOURCE}-weights_manifest.json`, "utf8")) as { weights: WeightSpec[] }[];
   const buffer = readFileSync(`${SOURCE}.bin`);
-  const kept: WeightSpec[] = [];
-  const parts: Uint8Array[] = [];
+  const weights: { spec: WeightSpec; raw: Buffer }[] = [];
   let offset = 0;
   for (const spec of source.flatMap((group) => group.weights)) {
     const count = spec.shape.reduce((a, b) => a * b, 1);
     const size = spec.quantization ? count : 4 * count;
-    const raw = buffer.subarray(offset, offset + size);
+    weights.push({ spec, raw: buffer.subarray(offset, offset + size) });
     offset += size;
+  }
+  if (offset !== buffer.length)
+    throw new Error(`unexpected recognition model layout (${offset} of ${buffer.length} bytes read)`);
+  return weights;
+}
+
+/** The appearance network's manifest and weight bytes, computed from face-api's recognition model. */
+export function appearanceWeights(): { manifest: { paths: string[]; weights: WeightSpec[] }[]; bytes: Buffer } {
+  const kept: WeightSpec[] = [];
+  const parts: Uint8Array[] = [];
+  for (const { spec, raw } of recognitionModelWeights()) {
     if (!KEPT.test(spec.name)) continue;
     if (spec.quantization) {
       kept.push(spec);
       parts.push(Uint8Array.from(raw));
     } else {
-      const floats = new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + size));
+      const floats = new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
       const { bytes, scale, min } = quantize(floats);
       kept.push({ ...spec, quantization: { dtype: "uint8", scale, min } });
       parts.push(bytes);
     }
   }
-  if (offset !== buffer.length)
-    throw new Error(`unexpected recognition model layout (${offset} of ${buffer.length} bytes read)`);
   return {
     manifest: [{ paths: [APPEARANCE_BIN], weights: kept }],
     bytes: Buffer.concat(parts),

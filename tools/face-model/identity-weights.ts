@@ -15,10 +15,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pack4, packedSize, type PackedWeight } from "../../src/lib/face-engine/worker/packed-weights";
-import { APPEARANCE_DIR } from "./appearance-weights";
+import { APPEARANCE_DIR, recognitionModelWeights } from "./appearance-weights";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SOURCE = path.join(ROOT, "node_modules/@vladmandic/face-api/model/face_recognition_model");
 export const IDENTITY_BIN = "face-identity.bin";
 export const IDENTITY_MANIFEST = "face-identity-weights.json";
 
@@ -32,30 +31,17 @@ const KEPT = /^(conv256_|fc$)/;
  */
 const PACKED = /^conv256_(down|1|2)\/.*filters$/;
 
-interface SourceSpec {
-  name: string;
-  shape: number[];
-  dtype: "float32";
-  quantization?: { dtype: "uint8"; scale: number; min: number };
-}
-
 /** One weight of the identity file: packed in 4 bits, or face-api's 8 bits as they are. */
 export type IdentityWeight =
   (PackedWeight & { encoding: "uint4" }) | (PackedWeight & { encoding: "uint8"; scale: number; min: number });
 
 /** The identity file's manifest and bytes, computed from face-api's recognition model. */
 export function identityWeights(): { manifest: IdentityWeight[]; bytes: Buffer } {
-  const source = JSON.parse(readFileSync(`${SOURCE}-weights_manifest.json`, "utf8")) as { weights: SourceSpec[] }[];
-  const buffer = readFileSync(`${SOURCE}.bin`);
   const manifest: IdentityWeight[] = [];
   const parts: Uint8Array[] = [];
-  let offset = 0;
   let written = 0;
-  for (const spec of source.flatMap((group) => group.weights)) {
+  for (const { spec, raw } of recognitionModelWeights()) {
     const count = spec.shape.reduce((a, b) => a * b, 1);
-    const size = spec.quantization ? count : 4 * count;
-    const raw = buffer.subarray(offset, offset + size);
-    offset += size;
     if (!KEPT.test(spec.name)) continue;
     const q = spec.quantization;
     if (!q) throw new Error(`${spec.name}: expected face-api's 8-bit weights`);
@@ -85,8 +71,6 @@ export function identityWeights(): { manifest: IdentityWeight[]; bytes: Buffer }
       written += count;
     }
   }
-  if (offset !== buffer.length)
-    throw new Error(`unexpected recognition model layout (${offset} of ${buffer.length} bytes read)`);
   return { manifest, bytes: Buffer.concat(parts) };
 }
 
