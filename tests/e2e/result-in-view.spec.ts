@@ -10,7 +10,15 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
-import { FINAL_MODEL_NOTE, holdClock, PHONE, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
+import {
+  FINAL_MODEL_NOTE,
+  holdClock,
+  PHONE,
+  siteFontInUse,
+  waitForIsland,
+  waitForSiteFont,
+  choosePhotoAndGender,
+} from "../support/site-pages";
 
 interface Box {
   x: number;
@@ -49,6 +57,8 @@ for (const { name, viewport } of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
+    // Heights are measured in the site's font, however late it arrives on a busy machine.
+    await waitForSiteFont(page);
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
     await choosePhotoAndGender(page, await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
@@ -96,6 +106,7 @@ for (const { name, viewport } of [
       // Read at a glance: the whole result, its details folded, in at most four phone screens. Measured
       // on the final answer (where a full model ships, it replaces a first one, which may read otherwise).
       await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
+      await siteFontInUse(page);
       const height = (await boxOf(results)).height;
       expect(height, `the result is ${Math.round(height)} px tall`).toBeLessThanOrEqual(4 * PHONE.height);
     }

@@ -75,6 +75,7 @@ test("Trusted Types are enforced on every page: no string becomes HTML or a scri
   const watch = await watchSecurity(context, baseURL ?? "");
   for (const path of ["/", "/about", "/blog/search"]) {
     await page.goto(path);
+    const reportedBefore = watch.violations.length;
     const refused = await page.evaluate(() => {
       const attempts: Record<string, () => unknown> = {
         innerHTML: () => {
@@ -106,6 +107,9 @@ test("Trusted Types are enforced on every page: no string becomes HTML or a scri
       Worker: "TypeError",
       "another policy": "TypeError",
     });
+    // The browser reports violations asynchronously: wait for this page's four reports before
+    // leaving it, or a report still queued would be lost with the page.
+    await expect.poll(() => watch.violations.length - reportedBefore, { message: path }).toBeGreaterThanOrEqual(4);
   }
   // Each refusal was a Trusted Types violation the page reported, and nothing else was.
   const directives = watch.violations.map((violation) => violation.split(" ")[0]);

@@ -70,6 +70,27 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
 }
 
+/**
+ * Makes the page wait for Inter instead of keeping the fallback font. The site's `font-display:
+ * optional` keeps the fallback for the whole visit when the font misses its first 100 ms, which a
+ * busy machine sometimes makes it do; a test that measures heights then measures another font.
+ * Call before the page loads, then `await siteFontInUse(page)` before measuring.
+ */
+export async function waitForSiteFont(page: Page): Promise<void> {
+  await page.route("**/_astro/*.css", async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replaceAll("font-display:optional", "font-display:block");
+    await route.fulfill({ response, body: css });
+  });
+}
+
+/** Resolves once Inter is loaded and laid out (after {@link waitForSiteFont}). */
+export async function siteFontInUse(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"'))))
+    .toBe(true);
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
