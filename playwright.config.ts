@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/preview-server.ts --port ${SITE_PORT}`,
+      command: `npx jiti scripts/preview-server.ts --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env["CI"],
       timeout: 60_000,
@@ -62,7 +62,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `node scripts/preview-server.ts --port ${CONTACT_SITE_PORT} --out-dir ${CONTACT_OUT_DIR}`,
+            command: `npx jiti scripts/preview-server.ts --port ${CONTACT_SITE_PORT} --out-dir ${CONTACT_OUT_DIR}`,
             url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
             reuseExistingServer: !process.env["CI"],
             timeout: 60_000,
