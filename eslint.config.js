@@ -22,4 +22,23 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The site's code stays in pieces a newcomer can read whole, and names what it imports from far
+    // away by the tsconfig's aliases (@/ for src/, @content/, @tests/) instead of climbing folders.
+    files: ["src/**/*.{ts,tsx,astro}"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){3,}",
+              message: "Import through an alias (@/…, @content/…, @tests/…) instead of climbing three folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path";
+import { chromiumLaunchOptions } from "./scripts/chromium-path";
 import { CONTACT_OUT_DIR, CONTACT_SITE_PORT } from "./tests/support/contact-site";
 
 /**
@@ -15,10 +15,9 @@ const SITE_PORT = Number(process.env["E2E_SITE_PORT"] ?? 4321);
  */
 const SITE_ONLY = process.env["E2E_SITE_ONLY"] === "1";
 
-const chromium = findChromium();
 const desktopChromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
+  launchOptions: chromiumLaunchOptions(),
 };
 
 export default defineConfig({
@@ -53,7 +52,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx jiti scripts/preview-server.ts --port ${SITE_PORT}`,
+      command: `JITI_TSCONFIG_PATHS=true npx jiti scripts/preview-server.ts --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env["CI"],
       timeout: 60_000,
@@ -62,7 +61,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx jiti scripts/preview-server.ts --port ${CONTACT_SITE_PORT} --out-dir ${CONTACT_OUT_DIR}`,
+            command: `JITI_TSCONFIG_PATHS=true npx jiti scripts/preview-server.ts --port ${CONTACT_SITE_PORT} --out-dir ${CONTACT_OUT_DIR}`,
             url: `http://127.0.0.1:${CONTACT_SITE_PORT}/contact`,
             reuseExistingServer: !process.env["CI"],
             timeout: 60_000,

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { REPO_ROOT } from "./repo-root.ts";
 
 /** The build folder: dist, or SITE_OUT_DIR when a second build is being checked. */
-export const DIST = join(import.meta.dirname, "..", process.env["SITE_OUT_DIR"] ?? "dist");
+export const DIST = join(REPO_ROOT, process.env["SITE_OUT_DIR"] ?? "dist");
 
 /** Every HTML file of the build, as paths relative to dist (e.g. "blog/glasses-round-faces.html"). */
 export function htmlFiles(): string[] {

@@ -27,3 +27,13 @@ export const CHROMIUM_ARGS: string[] = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/**
+ * Playwright's launch options for that Chromium with those flags, and any `extraArgs` after them,
+ * for the browser tests, the engine harness and the benchmarks (bench:lighthouse's chrome-launcher
+ * takes the path and flags above directly). Without a system Chromium, Playwright's own is launched.
+ */
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): { executablePath?: string; args: string[] } {
+  const executablePath = findChromium();
+  return { ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...extraArgs] };
+}

@@ -2,7 +2,9 @@
 // `_headers` and `_redirects` does (Netlify, Cloudflare Pages), so what a developer sees is what is
 // deployed: each path gets the headers of the rules that match it (a page its own policy, a worker
 // script its own, a 404 the site-wide ones), old addresses 301, pages by their address without
-// `.html`, and unknown paths the 404 page with status 404.
+// `.html`, unknown paths the 404 page with status 404, and text compressed (brotli or gzip, as the
+// browser accepts) the way every static host sends it, so page weights and Lighthouse figures
+// measured against it are the ones visitors get.
 //
 //   npx jiti scripts/preview-server.ts [--port 4321] [--out-dir dist]   (SITE_OUT_DIR also names the folder)
 import { existsSync } from "node:fs";
@@ -10,6 +12,7 @@ import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseRedirectsFile } from "../src/config/redirects.ts";
@@ -34,6 +37,53 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
 };
+
+/**
+ * Types a static host compresses: text. Images, fonts, WebAssembly and the model's weights are
+ * sent as they are (they are compressed already, or hosts leave application/octet-stream alone).
+ */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+type Encoding = "br" | "gzip";
+
+/** The encoding to send, brotli before gzip, as the request's Accept-Encoding allows. */
+export function chooseEncoding(acceptEncoding: string | undefined, contentType: string): Encoding | undefined {
+  if (!COMPRESSIBLE.test(contentType)) return undefined;
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => quality?.trim() !== "q=0")
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+/**
+ * Brotli at the middle quality hosts use when they compress on the fly (level 11 would take seconds
+ * for the larger scripts on every fresh server the tests start, for a few percent fewer bytes).
+ */
+const BROTLI_QUALITY = 5;
+
+/** Compressed bodies by file, encoding and modification time: each is compressed once per build. */
+const compressed = new Map<string, Buffer>();
+
+async function encodedBody(file: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding} ${file} ${(await stat(file).catch(() => undefined))?.mtimeMs ?? 0}`;
+  let encoded = compressed.get(key);
+  if (!encoded) {
+    encoded =
+      encoding === "br"
+        ? brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : gzipSync(body, { level: 9 });
+    compressed.set(key, encoded);
+  }
+  return encoded;
+}
 
 /** The host's own files, which it reads and never serves. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
@@ -85,11 +135,16 @@ export function siteHandler(outDir: string): (request: IncomingMessage, response
     }
     const file = await builtFile(root, path);
     const served = file ?? join(root, NOT_FOUND_PAGE);
-    const body = await readFile(served).catch(() => Buffer.from("Not found"));
+    const raw = await readFile(served).catch(() => Buffer.from("Not found"));
+    const contentType = CONTENT_TYPES[extname(served)] ?? "application/octet-stream";
+    const encoding = chooseEncoding(request.headers["accept-encoding"], contentType);
+    const body = encoding ? await encodedBody(served, raw, encoding) : raw;
     response.writeHead(file ? 200 : 404, {
       ...headersForPath(rules, path),
-      "Content-Type": CONTENT_TYPES[extname(served)] ?? "application/octet-stream",
+      "Content-Type": contentType,
       "Content-Length": body.length,
+      ...(COMPRESSIBLE.test(contentType) && { Vary: "Accept-Encoding" }),
+      ...(encoding && { "Content-Encoding": encoding }),
     });
     response.end(request.method === "HEAD" ? undefined : body);
   };

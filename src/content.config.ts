@@ -1,7 +1,7 @@
 /**
  * The content collections Astro builds the site from (content/). Their schemas live in
- * src/lib/content/, one *-schema.ts per collection, where the reader for tests and tools
- * (content-files.ts) checks the same files with the same schemas. Here they only gain what needs
+ * src/lib/content/, one *-schema.ts per collection, and the tests' reader
+ * (tests/support/content-files.ts) checks the same files with the same schemas. Here they only gain what needs
  * Astro: references between collections and the cover's image().
  */
 import { defineCollection, reference } from "astro:content";
@@ -11,7 +11,9 @@ import { blogCategorySchema, blogPostSchema, categoryKey, coverPath } from "./li
 import { faceShapeDescriptionSchema } from "./lib/content/face-shape-description-schema";
 import { faqSchema } from "./lib/content/faq-schema";
 import { homeContentSchema } from "./lib/content/home-content-schema";
+import { contactPageSchema } from "./lib/content/contact-page-schema";
 import { legalPageSchema } from "./lib/content/legal-page-schema";
+import { sitePageSchema } from "./lib/content/site-page-schema";
 import { modelAccuracySchema } from "./lib/content/model-accuracy-schema";
 import { styleCatalogueFileSchema } from "./lib/content/style-catalogue-schema";
 
@@ -93,4 +95,27 @@ const legal = defineCollection({
   schema: legalPageSchema,
 });
 
-export const collections = { blog, blogCategories, faq, home, modelAccuracy, faceShapes, styleCatalogue, legal };
+/** The contact page's words: one file, content/contact.yaml. */
+const contact = defineCollection({
+  loader: glob({ pattern: "contact.yaml", base: "./content" }),
+  schema: contactPageSchema,
+});
+
+/** Pages whose prose is written in MDX, named after their address: the about page. */
+const pages = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./content/pages" }),
+  schema: sitePageSchema,
+});
+
+export const collections = {
+  blog,
+  blogCategories,
+  faq,
+  home,
+  modelAccuracy,
+  faceShapes,
+  styleCatalogue,
+  legal,
+  pages,
+  contact,
+};

@@ -1,4 +1,4 @@
-/** Pacing of the analyzer flow (SPEC.md sections 4 and 9), defined once. */
+/** Pacing of the analyzer flow (docs/product.md, "The analyzer flow" and "Timings"), defined once. */
 
 /** The loading overlay lasts at least this long, and longer if the real analysis needs it. */
 export const MIN_ANALYSIS_OVERLAY_MS = 3000;

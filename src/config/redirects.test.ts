@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryPath } from "../lib/blog/blog-paths";
-import { readBlogCategoryFiles, readBlogFiles } from "../lib/content/content-files";
+import { readBlogCategoryFiles, readBlogFiles } from "../../tests/support/content-files";
 import {
   ARTICLE_REDIRECTS,
   BLOG_REDIRECTS,

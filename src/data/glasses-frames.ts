@@ -1,16 +1,6 @@
-/** The frame shapes the glasses suggestions use; each one is drawn by GLASSES_FRAMES. */
-export type GlassesFrameId =
-  | "round"
-  | "oval"
-  | "rectangle"
-  | "square"
-  | "oversized"
-  | "wayfarer"
-  | "cat-eye"
-  | "aviator"
-  | "browline"
-  | "geometric"
-  | "rimless";
+import { GLASSES_FRAME_LABELS, type GlassesFrameId } from "./glasses-frame-labels";
+
+export type { GlassesFrameId };
 
 /**
  * One frame shape, drawn for the virtual try-on and the style illustrations.
@@ -63,7 +53,7 @@ function archBridge(inner: number, y: number): string {
 export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   round: {
     id: "round",
-    label: "Round",
+    label: GLASSES_FRAME_LABELS["round"],
     lensPath: ellipseLens(0.36, 0.36),
     rim: 0.035,
     bridgePath: "M-0.36 -0.08Q-0.5 -0.2 -0.64 -0.08",
@@ -71,7 +61,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   oval: {
     id: "oval",
-    label: "Oval",
+    label: GLASSES_FRAME_LABELS["oval"],
     lensPath: ellipseLens(0.39, 0.27),
     rim: 0.035,
     bridgePath: archBridge(0.39, -0.06),
@@ -79,7 +69,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   rectangle: {
     id: "rectangle",
-    label: "Rectangle",
+    label: GLASSES_FRAME_LABELS["rectangle"],
     lensPath: roundedLens(0.4, -0.2, 0.2, 0.07),
     rim: 0.045,
     bridgePath: archBridge(0.4, -0.08),
@@ -87,7 +77,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   square: {
     id: "square",
-    label: "Square",
+    label: GLASSES_FRAME_LABELS["square"],
     lensPath: roundedLens(0.38, -0.3, 0.3, 0.08),
     rim: 0.055,
     bridgePath: archBridge(0.38, -0.12),
@@ -95,7 +85,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   oversized: {
     id: "oversized",
-    label: "Oversized",
+    label: GLASSES_FRAME_LABELS["oversized"],
     lensPath: roundedLens(0.45, -0.36, 0.34, 0.15),
     rim: 0.06,
     bridgePath: archBridge(0.45, -0.16),
@@ -103,7 +93,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   wayfarer: {
     id: "wayfarer",
-    label: "Wayfarer",
+    label: GLASSES_FRAME_LABELS["wayfarer"],
     lensPath:
       "M-0.39 -0.18C-0.39 -0.23 -0.36 -0.24 -0.3 -0.24L0.35 -0.27C0.42 -0.27 0.44 -0.24 0.43 -0.18" +
       "L0.37 0.12C0.35 0.2 0.3 0.22 0.2 0.22L-0.26 0.2C-0.35 0.2 -0.39 0.16 -0.39 0.08Z",
@@ -113,7 +103,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   "cat-eye": {
     id: "cat-eye",
-    label: "Cat-eye",
+    label: GLASSES_FRAME_LABELS["cat-eye"],
     lensPath:
       "M-0.38 -0.12C-0.38 -0.2 -0.3 -0.22 -0.18 -0.21L0.3 -0.24C0.42 -0.27 0.46 -0.31 0.47 -0.24" +
       "C0.46 -0.1 0.4 0.12 0.26 0.18C0.12 0.23 -0.2 0.22 -0.3 0.15C-0.37 0.1 -0.38 0 -0.38 -0.12Z",
@@ -123,7 +113,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   aviator: {
     id: "aviator",
-    label: "Aviator",
+    label: GLASSES_FRAME_LABELS["aviator"],
     lensPath:
       "M-0.36 -0.2C-0.2 -0.24 0.25 -0.25 0.38 -0.2C0.44 -0.15 0.42 0.02 0.34 0.14C0.24 0.3 -0.1 0.36 -0.28 0.24" +
       "C-0.38 0.16 -0.42 -0.02 -0.4 -0.12C-0.4 -0.17 -0.39 -0.19 -0.36 -0.2Z",
@@ -134,7 +124,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   browline: {
     id: "browline",
-    label: "Browline",
+    label: GLASSES_FRAME_LABELS["browline"],
     lensPath:
       "M-0.39 -0.18H0.39C0.41 -0.05 0.38 0.1 0.3 0.17C0.2 0.24 -0.2 0.24 -0.3 0.17C-0.38 0.1 -0.41 -0.05 -0.39 -0.18Z",
     rim: 0.02,
@@ -144,7 +134,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   geometric: {
     id: "geometric",
-    label: "Geometric",
+    label: GLASSES_FRAME_LABELS["geometric"],
     lensPath: "M-0.2 -0.26L0.2 -0.26L0.41 -0.02L0.24 0.24L-0.22 0.24L-0.4 0Z",
     rim: 0.035,
     bridgePath: "M-0.3 -0.14Q-0.5 -0.22 -0.7 -0.14",
@@ -152,7 +142,7 @@ export const GLASSES_FRAMES: Readonly<Record<GlassesFrameId, GlassesFrame>> = {
   },
   rimless: {
     id: "rimless",
-    label: "Rimless",
+    label: GLASSES_FRAME_LABELS["rimless"],
     lensPath: roundedLens(0.38, -0.2, 0.2, 0.12),
     rim: 0.01,
     bridgePath: archBridge(0.38, -0.08),

@@ -6,7 +6,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Header and mobile-menu links, in the order SPEC.md gives. */
+/** Header and mobile-menu links, in the order docs/product.md gives ("Header and navigation"). */
 export const HEADER_LINKS: readonly NavLink[] = [
   { label: "Home", href: SITE_PATHS.home },
   { label: "About", href: SITE_PATHS.about },

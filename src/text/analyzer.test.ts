@@ -22,7 +22,7 @@ import {
 } from "./analyzer";
 
 describe("the gender choice", () => {
-  it("keeps SPEC.md's words and says what the choice does: the face-shape model and the style ideas", () => {
+  it("keeps the first design's words (docs/product.md, Messages) and says what the choice does: the face-shape model and the style ideas", () => {
     expect(ANALYZER_TOASTS.noGender.title).toBe("Gender not selected");
     expect(ANALYZER_TOASTS.noGender.description).toMatch(/^Please select your gender for better analysis\b/);
     for (const text of [ANALYZER_TOASTS.noGender.description, GENDER_HELP]) {

@@ -4,6 +4,7 @@
  * Numbers come from the constants they state. The guided camera's words are in ./camera.ts, a
  * result link's in ./result.ts, the card's and the keep and share toasts in ./share.ts.
  */
+import type { EngineFailed, EngineFailure, FileRefusal } from "../lib/face-engine/engine-failure";
 import type { AnalysisOutcome, HardPhotoReason } from "../lib/face-shape/types";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
 import {
@@ -17,12 +18,12 @@ import {
 import type { ToastText } from "./toast-text";
 
 /**
- * Texts of SPEC.md section 8 for the success toasts, and the camera's missing gender. The upload
+ * The success toasts (docs/product.md, "Messages"), and the camera's missing gender. The upload
  * needs no toast for a missing photo or gender: its button opens the file picker, or marks the
  * gender choice (GENDER_MISSING), where the visitor is already looking.
  */
 export const ANALYZER_TOASTS = {
-  // SPEC.md's words, then what the choice really does, so that it does not read as a formality:
+  // The first design's words, then what the choice really does, so that it does not read as a formality:
   // it picks the classifier.
   noGender: {
     title: "Gender not selected",
@@ -129,6 +130,9 @@ export function photoRefusal(refusal: PhotoRefusal): ToastText {
 export const GENDER_HELP =
   "Picks the face-shape model, fitted on labelled photos of that gender, and the hair and beard ideas. Nothing else about you is asked.";
 
+/** The gender choice's name and its two buttons. */
+export const GENDER_CHOICE = { label: "Gender", male: "Male", female: "Female" } as const;
+
 /** The action on a toast that puts back what was just cleared or deleted. */
 export const UNDO_LABEL = "Undo";
 
@@ -186,7 +190,7 @@ export const photoRemoved = (number: number): ToastText => ({
 });
 
 /** What the visitor is told for each way an analysis can fail; the photo is always kept for another try. */
-export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>): ToastText {
+export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }> | EngineFailed): ToastText {
   switch (outcome.kind) {
     case "no-face":
       return {
@@ -216,10 +220,14 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }>):
         description: `Your head is tilted about ${Math.round(Math.abs(outcome.rollDegrees))} degrees. Hold your head level and look straight at the camera.`,
       };
     case "engine-error":
+    case "engine-failed": {
+      // The worker's own message, or the engine's failure worded (engineFailureText).
+      const message = outcome.kind === "engine-error" ? outcome.message : engineFailureText(outcome.failure);
       return {
         title: "Analysis failed",
-        description: `${outcome.message} Your photo is still here: please try again.`,
+        description: `${message} Your photo is still here: please try again.`,
       };
+    }
   }
 }
 
@@ -270,6 +278,30 @@ export const OVERLAY_MESSAGES = [
   "Finalizing results...",
 ] as const;
 
+/** The loading overlay's heading, the face models' download while it lasts, and its privacy line. */
+export const ANALYSIS_OVERLAY = {
+  title: "Analyzing your photo",
+  modelProgress: (done: number, total: number) => `Loading the face models: ${done} of ${total} parts ready`,
+  onDevice: "Everything happens on this device; your photo is not uploaded.",
+} as const;
+
+/** The upload step: its two tabs, the picker, the analyze button and the line under it. */
+export const UPLOAD = {
+  tabs: "Analyzer",
+  uploadTab: "Upload Clear Face Image",
+  guidelinesTab: "Photo Guidelines",
+  dropHere: "Drop a selfie here, or choose one",
+  chosenPhoto: "The photo you chose, ready to analyze",
+  reading: "Reading your photo...",
+  choosePhoto: "Choose a photo",
+  chooseAnother: "Choose another photo",
+  useCamera: "Use camera",
+  takeSelfie: "Take a selfie",
+  analyze: "Upload Your Selfie Now",
+  analyzing: "Analyzing...",
+  staysHere: "Your photo stays on this device: it is analyzed in your browser and never uploaded.",
+} as const;
+
 /** The photo rules in a few words, under the picker. */
 export const PHOTO_REQUIREMENTS = `JPG, PNG or WebP, at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels, under ${MAX_PHOTO_MB} MB`;
 
@@ -306,8 +338,8 @@ export const PHOTO_GUIDELINES: readonly { title: string; body: string }[] = [
 ];
 
 /**
- * What the face engine answers when it cannot analyze: the message of an "engine-error" outcome,
- * which outcomeToast puts in front of the visitor.
+ * What the visitor reads when the face engine cannot analyze: its failures' codes worded
+ * (engineFailureText), which outcomeToast puts in front of the visitor.
  */
 export const ENGINE_MESSAGES = {
   /** An analysis that did not answer within ANALYSIS_TIMEOUT_MS. */
@@ -321,11 +353,37 @@ export const ENGINE_MESSAGES = {
   /** The worker could not load the model, with its reason. */
   modelNotLoaded: (reason: string) => `The face model could not be loaded: ${reason}`,
   /** A file of the engine the page would not hand to the worker (src/lib/face-engine/sandbox/sandboxed-worker.ts). */
-  fileRefused: (reason: "not-listed" | "not-found" | "changed") =>
+  fileRefused: (reason: FileRefusal) =>
     reason === "not-found"
       ? "A file of the face engine could not be downloaded. Please try again."
       : "A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.",
+  /** The worker answered a request with a reply of another type. */
+  unexpectedReply: (reply: string) => `unexpected answer ${reply}`,
 } as const;
+
+/**
+ * The face engine's failure (src/lib/face-engine/engine-failure.ts) in words: the one place its
+ * codes are worded, for the failed analysis's toast and the engine harness alike.
+ */
+export function engineFailureText(failure: EngineFailure): string {
+  switch (failure.code) {
+    case "took-too-long":
+      return ENGINE_MESSAGES.tookTooLong;
+    case "backing-off":
+      return ENGINE_MESSAGES.backingOff;
+    case "could-not-start":
+      return failure.detail ?? ENGINE_MESSAGES.couldNotStart;
+    case "worker-stopped":
+      if (failure.refusal) return ENGINE_MESSAGES.fileRefused(failure.refusal);
+      return failure.detail || ENGINE_MESSAGES.stoppedUnexpectedly;
+    case "model-not-loaded":
+      return ENGINE_MESSAGES.modelNotLoaded(
+        failure.refusal ? ENGINE_MESSAGES.fileRefused(failure.refusal) : failure.reason,
+      );
+    case "unexpected-reply":
+      return ENGINE_MESSAGES.unexpectedReply(failure.reply);
+  }
+}
 
 /** How sure an answer is, in one word, from how often answers like it were right (answer-chance.ts). */
 export function chanceWord(chance: number): string {

@@ -50,6 +50,23 @@ export const CAMERA_SAYS = {
   allMet: "Every check is met.",
 } as const;
 
+/** The camera view's heading (for screen readers), its buttons and what assistive technology calls its parts. */
+export const CAMERA_VIEW = {
+  title: "Guided camera",
+  video: "Your camera, mirrored",
+  checks: "Capture checks",
+  takeAnyway: "Take photo anyway",
+  tryAgain: "Try again",
+  chooseInstead: "Choose a photo instead",
+  cancel: "Cancel and choose a photo instead",
+} as const;
+
+/** Under the upload's buttons: what "Use camera" does, and on a phone what "Take a selfie" does. */
+export const CAMERA_HINT = {
+  useCamera: `Use camera guides you to a level, well-lit pose and takes ${FRAMES_IN_WORDS} frames on this page.`,
+  takeSelfie: " Take a selfie opens your phone's own camera for one photo.",
+} as const;
+
 const OFF_CENTRE_MOVES = { right: "to your right", left: "to your left", up: "up", down: "down" } as const;
 
 /** What to do when a check is not met (or what is good when it is, or what it waits for); left and right are the visitor's own. */

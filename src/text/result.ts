@@ -1,6 +1,8 @@
 /**
- * The shared result page's own words: why a result link cannot be read. (Keeping and sharing a
- * result, and the result card, say theirs in ./share.ts: the result page does not load them.)
+ * The shared result page's own words (why a result link cannot be read, whose result it is), and
+ * the parts of a result it shares with the analyzer: the blend, the measurements, the guides and
+ * the style gallery. (Keeping and sharing a result, and the result card, say theirs in ./share.ts:
+ * the result page does not load them; the analyzer's own result in ./result-panel.ts.)
  */
 import type { ResultLinkProblem } from "../lib/result/codec";
 
@@ -25,4 +27,30 @@ export const RESULT_ORIGIN = {
     `Your face shape, kept on this device on ${new Date(savedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}`,
   keptNote:
     "Kept in this browser as numbers only, never a photo; the reasons behind the answer were on the result when you kept it.",
+} as const;
+
+/**
+ * The parts of a result that the analyzer and a shared result page both show (ui/result-parts.tsx,
+ * ui/ideas-for.tsx), worded to fit both.
+ */
+export const RESULT_PARTS = {
+  blend: "Shape blend, in percent",
+  /** The measurements' heading on the analyzer's own result. */
+  measurements: "Your measurements",
+  /** The guides' heading: "an oval face" (the article comes with the shape). */
+  guides: (article: string, shape: string) => `In-depth guides for ${article} ${shape.toLowerCase()} face`,
+  readGuide: "Read the guide",
+  /** In a close call, before the two shapes' buttons. */
+  ideasFor: "Style ideas for",
+} as const;
+
+/** The style gallery: its heading (the visitor's shape, or "a heart face" on a shared result), tabs and dialog. */
+export const STYLE_GALLERY = {
+  title: (whose: string, shape: string) => `Styles for ${whose} ${shape.toLowerCase()} face`,
+  /** Whose face the heading names on the visitor's own result. */
+  yours: "your",
+  lead: "Choose a card to see why it works and how to ask for it.",
+  tabs: "Style suggestions",
+  categories: { hair: "Hair", glasses: "Glasses", beard: "Beard" },
+  close: "Close",
 } as const;

@@ -13,4 +13,10 @@ describe("the result card's words", () => {
     expect(RESULT_CARD_TEXT.share(62, null)).toBe("62% of the blend");
     expect(RESULT_CARD_TEXT.share(41, 38)).toBe("Too close to call: 41% and 38%");
   });
+
+  it("name one shape, or both shapes of a close call, and write the date in words", () => {
+    expect(RESULT_CARD_TEXT.shapes(["Oval"])).toBe("Oval");
+    expect(RESULT_CARD_TEXT.shapes(["Oval", "Oblong"])).toBe("Oval or Oblong");
+    expect(RESULT_CARD_TEXT.date(new Date(2025, 2, 7))).toBe("March 7, 2025");
+  });
 });

@@ -15,4 +15,9 @@ export const ISLAND_ERROR = {
   title: "Unexpected Application Error!",
   /** When the error carries no message of its own. */
   unknown: "Something went wrong.",
+  /** When what was thrown is not an error at all (null or undefined). */
+  nothingThrown: "Unknown error",
 } as const;
+
+/** The name screen readers give the toasts' region. */
+export const TOASTS_LABEL = "Notifications";

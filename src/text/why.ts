@@ -5,7 +5,7 @@
  */
 import type { Gender } from "../data/face-shapes";
 import type { WhyTerm } from "../lib/face-shape/explain-result";
-import type { RangedMeasurement } from "../lib/face-shape/shape-evidence";
+import type { RangedMeasurement } from "../lib/face-shape/shape-evidence-types";
 
 /** "women" or "men": whose labelled photos a gender's model learned from. */
 export const groupOf = (gender: Gender) => (gender === "male" ? "men" : "women");
@@ -190,3 +190,13 @@ export function mapSentence(
   const where = near.length > 0 ? `in ${region}, near ${both}` : `in ${region}`;
   return `Your point is ${where}: ${another} would most likely land in ${either(likely)}.`;
 }
+
+/** The why's heading: against the runner-up ("ahead of" in a close call), or the shape alone (Diamond's rule). */
+export function whyTitle(top: string, explained: { toward: string; against: string } | null, closeCall: boolean) {
+  if (!explained) return `Why ${top}`;
+  return `Why ${explained.toward} ${closeCall ? "ahead of" : "rather than"} ${explained.against}`;
+}
+
+/** Diamond's own reason: its rule, with the two widths it reads (whole percent of the cheekbones' width). */
+export const diamondReason = (forehead: number, jaw: number, share: number) =>
+  `Diamond is not learned from labelled photos (none is called diamond): it is a rule. It takes a share when the forehead and the jaw are both much narrower against the cheekbones than in most faces; yours are ${forehead} % and ${jaw} % of the cheekbones' width, which gives Diamond ${share} %.`;

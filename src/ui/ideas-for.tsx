@@ -1,4 +1,5 @@
 import type { FaceShape } from "../data/face-shapes";
+import { RESULT_PARTS } from "../text/result";
 
 /** In a close call: which of the two shapes the style ideas below are for. */
 export function IdeasFor({
@@ -13,7 +14,7 @@ export function IdeasFor({
   return (
     <div role="group" aria-labelledby="ideas-for-label" className="flex flex-wrap items-center gap-3">
       <p id="ideas-for-label" className="font-semibold">
-        Style ideas for
+        {RESULT_PARTS.ideasFor}
       </p>
       {shapes.map((name) => (
         <button

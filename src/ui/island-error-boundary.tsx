@@ -37,7 +37,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error("Unknown error") };
+    return { error: error ?? new Error(ISLAND_ERROR.nothingThrown) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -1,5 +1,6 @@
 import type { FaceShape, Gender } from "../data/face-shapes";
-import { evidenceOf, type RangedMeasurement } from "../lib/face-shape/shape-evidence";
+import { evidenceOf } from "../lib/face-shape/shape-evidence";
+import type { RangedMeasurement } from "../lib/face-shape/shape-evidence-types";
 import type { FacialMetrics } from "../lib/face-shape/types";
 import { RANGES_TITLE, RANGE_WORDS, rangesKey, typicalFor } from "../text/why";
 

@@ -8,6 +8,7 @@ import type { FaceAnalysis } from "../lib/face-shape/types";
 import {
   CALIBRATION_NOTE,
   TERM_WORDS,
+  diamondReason,
   WITHIN_NOISE,
   addsUp,
   appearanceTipped,
@@ -62,53 +63,77 @@ export function Reasons({
         </p>
       )}
       <ol className="mt-3 space-y-3 text-sm">
-        {lines.map((line) => {
-          const words = TERM_WORDS[line.term];
-          const width = (50 * Math.abs(line.shown)) / largest;
-          return (
-            <li
-              key={line.term}
-              className="grid gap-1"
-              data-term={line.term}
-              data-points={line.shown}
-              data-within-noise={line.withinNoise ? "true" : "false"}
-            >
-              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold">{words.name}</span>
-                <span className={`tabular-nums ${line.shown >= 0 ? "font-medium" : "text-muted"}`}>
-                  {pointsFor(line.shown, toward, against)}
-                </span>
-              </span>
-              {!line.withinNoise && line.shown !== 0 && (
-                <span aria-hidden="true" className="relative block h-2 rounded-full bg-surface">
-                  <span className="absolute top-0 left-1/2 h-full w-px bg-muted" />
-                  <span
-                    className={`absolute top-0 h-full rounded-full ${line.shown >= 0 ? "bg-accent" : "bg-muted"}`}
-                    style={line.shown >= 0 ? { left: "50%", width: `${width}%` } : { right: "50%", width: `${width}%` }}
-                  />
-                </span>
-              )}
-              <span className="text-muted">
-                {words.reads}
-                {line.term === "start" &&
-                  ` ${startingShares(
-                    gender,
-                    toward,
-                    Math.round(100 * peopleShare(gender, toward)),
-                    against,
-                    Math.round(100 * peopleShare(gender, against)),
-                  )}`}
-                {line.withinNoise && ` ${WITHIN_NOISE}`}
-              </span>
-            </li>
-          );
-        })}
+        {lines.map((line) => (
+          <ReasonLineItem
+            key={line.term}
+            line={line}
+            largest={largest}
+            gender={gender}
+            toward={toward}
+            against={against}
+          />
+        ))}
       </ol>
       <p className="mt-3 text-sm font-semibold tabular-nums" data-testid="why-total">
         {addsUp(gap, toward, against)}
       </p>
       <p className="mt-2 text-sm text-muted">{CALIBRATION_NOTE}</p>
     </div>
+  );
+}
+
+/** One term of the decision: its name, its points, its bar from the middle, and what its inputs are. */
+function ReasonLineItem({
+  line,
+  largest,
+  gender,
+  toward,
+  against,
+}: {
+  line: ReasonLine;
+  /** The largest line's points, which fill half the bar. */
+  largest: number;
+  gender: Gender;
+  toward: ResultExplanation["toward"];
+  against: ResultExplanation["against"];
+}) {
+  const words = TERM_WORDS[line.term];
+  const width = (50 * Math.abs(line.shown)) / largest;
+  return (
+    <li
+      className="grid gap-1"
+      data-term={line.term}
+      data-points={line.shown}
+      data-within-noise={line.withinNoise ? "true" : "false"}
+    >
+      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-semibold">{words.name}</span>
+        <span className={`tabular-nums ${line.shown >= 0 ? "font-medium" : "text-muted"}`}>
+          {pointsFor(line.shown, toward, against)}
+        </span>
+      </span>
+      {!line.withinNoise && line.shown !== 0 && (
+        <span aria-hidden="true" className="relative block h-2 rounded-full bg-surface">
+          <span className="absolute top-0 left-1/2 h-full w-px bg-muted" />
+          <span
+            className={`absolute top-0 h-full rounded-full ${line.shown >= 0 ? "bg-accent" : "bg-muted"}`}
+            style={line.shown >= 0 ? { left: "50%", width: `${width}%` } : { right: "50%", width: `${width}%` }}
+          />
+        </span>
+      )}
+      <span className="text-muted">
+        {words.reads}
+        {line.term === "start" &&
+          ` ${startingShares(
+            gender,
+            toward,
+            Math.round(100 * peopleShare(gender, toward)),
+            against,
+            Math.round(100 * peopleShare(gender, against)),
+          )}`}
+        {line.withinNoise && ` ${WITHIN_NOISE}`}
+      </span>
+    </li>
   );
 }
 
@@ -119,10 +144,11 @@ export function DiamondReason({ analysis }: { analysis: FaceAnalysis }) {
   const share = Math.round(100 * diamondShare(inputs, model));
   return (
     <p className="text-sm" data-testid="model-reasons" data-toward="Diamond">
-      Diamond is not learned from labelled photos (none is called diamond): it is a rule. It takes a share when the
-      forehead and the jaw are both much narrower against the cheekbones than in most faces; yours are{" "}
-      {Math.round(analysis.facialMetrics.foreheadWidth)} % and {Math.round(analysis.facialMetrics.jawlineWidth)} % of
-      the cheekbones&apos; width, which gives Diamond {share} %.
+      {diamondReason(
+        Math.round(analysis.facialMetrics.foreheadWidth),
+        Math.round(analysis.facialMetrics.jawlineWidth),
+        share,
+      )}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { explainResult, mapResult } from "../lib/face-shape/explain-result";
 import type { FaceAnalysis } from "../lib/face-shape/types";
 import type { Verdict } from "../lib/face-shape/verdict";
+import { whyTitle } from "../text/why";
 import MeasurementRanges from "./measurement-ranges";
 import ModelMap from "./model-map";
 import { DiamondReason, Reasons } from "./model-reasons";
@@ -25,10 +26,7 @@ interface Props {
 export default function ResultExplained({ analyses, combined, verdict, pointNoun }: Props) {
   const explanation = explainResult(analyses, verdict, combined);
   const map = mapResult(analyses, combined);
-  const [top] = verdict.shapes;
-  const title = explanation
-    ? `Why ${explanation.toward} ${verdict.shapes.length === 2 ? "ahead of" : "rather than"} ${explanation.against}`
-    : `Why ${top}`;
+  const title = whyTitle(verdict.shapes[0], explanation, verdict.shapes.length === 2);
   return (
     <div className="space-y-8">
       <MeasurementRanges gender={combined.gender} metrics={combined.facialMetrics} named={verdict.shapes} />

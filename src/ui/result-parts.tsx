@@ -5,6 +5,7 @@ import type { GuideSummary } from "../lib/blog/guides-for-shape";
 import type { FaceShape, ShapeShare } from "../lib/face-shape/types";
 import { MEASUREMENTS } from "../lib/result/measurement-labels";
 import type { SharedMetric } from "../lib/result/types";
+import { RESULT_PARTS } from "../text/result";
 
 /**
  * Parts of a result shown both right after an analysis and on a shared result link: the blend,
@@ -15,7 +16,7 @@ import type { SharedMetric } from "../lib/result/types";
 /** Every shape's share of the blend as a bar, largest first. */
 export function ShapeBlend({ blend }: { blend: readonly ShapeShare[] }) {
   return (
-    <ul aria-label="Shape blend, in percent" className="mt-3 space-y-2">
+    <ul aria-label={RESULT_PARTS.blend} className="mt-3 space-y-2">
       {blend.map(({ shape, percentage }) => (
         <li key={shape} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-3 text-sm">
           <span className="font-medium">{shape}</span>
@@ -32,7 +33,7 @@ export function ShapeBlend({ blend }: { blend: readonly ShapeShare[] }) {
 /** The four measurements, each with what it means. */
 export function Measurements({
   metrics,
-  title = "Your measurements",
+  title = RESULT_PARTS.measurements,
 }: {
   metrics: Readonly<Record<SharedMetric, number>>;
   title?: string;
@@ -61,7 +62,7 @@ export function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; s
   return (
     <section aria-labelledby="read-next-title" data-testid="read-next">
       <h3 id="read-next-title" className="text-lg font-semibold">
-        In-depth guides for {indefiniteArticle(shape)} {shape.toLowerCase()} face
+        {RESULT_PARTS.guides(indefiniteArticle(shape), shape)}
       </h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {guides.map((guide) => (
@@ -72,7 +73,7 @@ export function ReadNext({ guides, shape }: { guides: readonly GuideSummary[]; s
             >
               <span className="group-hover:underline">{guide.title}</span>
               <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-accent">
-                <span className="sr-only sm:not-sr-only">Read the guide</span>
+                <span className="sr-only sm:not-sr-only">{RESULT_PARTS.readGuide}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </span>
             </a>

@@ -4,8 +4,9 @@ import { Toaster } from "sonner";
 // src/integrations/sonner-stylesheet.ts), so the Content-Security-Policy needs no hash for it.
 import "sonner/dist/styles.css";
 import { $theme } from "../stores/theme";
+import { TOASTS_LABEL } from "../text/site";
 
-/** How long a toast stays, within SPEC.md's 4 to 5 seconds. */
+/** How long a toast stays, within the first design's 4 to 5 seconds (docs/product.md, "Messages"). */
 export const TOAST_DURATION_MS = 4000;
 
 /**
@@ -18,7 +19,7 @@ export function SiteToaster() {
   return (
     <Toaster
       position="bottom-right"
-      containerAriaLabel="Notifications"
+      containerAriaLabel={TOASTS_LABEL}
       hotkey={["altKey", "KeyT"]}
       duration={TOAST_DURATION_MS}
       closeButton

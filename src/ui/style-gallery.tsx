@@ -7,10 +7,9 @@ import {
   type StyleItem,
 } from "../lib/style-catalogue/style-catalogue";
 import type { FaceShape, Gender } from "../data/face-shapes";
+import { STYLE_GALLERY } from "../text/result";
 import { ModalDialog } from "./modal-dialog";
 import { Tabs, type TabItem } from "./tabs";
-
-const CATEGORY_LABELS: Record<StyleCategory, string> = { hair: "Hair", glasses: "Glasses", beard: "Beard" };
 
 interface Props {
   shape: FaceShape;
@@ -29,7 +28,7 @@ export function StyleGallery({ shape, gender, shared = false, glassesExtra }: Pr
 
   const tabs: TabItem<StyleCategory>[] = categories.map((id) => ({
     id,
-    label: CATEGORY_LABELS[id],
+    label: STYLE_GALLERY.categories[id],
     panel: (
       <>
         <ul className="grid gap-4 sm:grid-cols-3" data-gender={gender} data-category={id}>
@@ -62,11 +61,11 @@ export function StyleGallery({ shape, gender, shared = false, glassesExtra }: Pr
   return (
     <section aria-labelledby="style-gallery-title">
       <h3 id="style-gallery-title" className="text-xl font-semibold">
-        Styles for {shared ? indefiniteArticle(shape) : "your"} {shape.toLowerCase()} face
+        {STYLE_GALLERY.title(shared ? indefiniteArticle(shape) : STYLE_GALLERY.yours, shape)}
       </h3>
-      <p className="mt-1 text-sm text-muted">Choose a card to see why it works and how to ask for it.</p>
+      <p className="mt-1 text-sm text-muted">{STYLE_GALLERY.lead}</p>
       <div className="mt-4">
-        <Tabs label="Style suggestions" idPrefix="style" tabs={tabs} selected={category} onSelect={setCategory} />
+        <Tabs label={STYLE_GALLERY.tabs} idPrefix="style" tabs={tabs} selected={category} onSelect={setCategory} />
       </div>
       {open && <StyleDialog item={open} onClose={() => setOpen(null)} />}
     </section>
@@ -84,7 +83,7 @@ function StyleDialog({ item, onClose }: { item: StyleItem; onClose: () => void }
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={STYLE_GALLERY.close}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />

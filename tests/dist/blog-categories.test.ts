@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS, CATEGORY_REDIRECTS } from "../../src/config/redirects";
 import { categoryPath, categorySlug } from "../../src/lib/blog/blog-paths";
-import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogCategoryFiles, readBlogFiles } from "../support/content-files";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 

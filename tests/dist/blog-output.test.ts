@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { POSTS_PER_PAGE } from "../../src/lib/blog/pagination";
 import { countWords, readTimeMinutes } from "../../src/lib/blog/read-time";
-import { readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogFiles } from "../support/content-files";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 /** Every article file, read and checked as the collection reads them, by slug. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFaceShapeFiles, readFaqFile, readHomeFile, readLegalFiles } from "../../src/lib/content/content-files";
+import { readFaceShapeFiles, readFaqFile, readHomeFile, readLegalFiles } from "../support/content-files";
 import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
 import { DIST, pageJavaScript, readDist } from "../../scripts/built-site.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogFiles } from "../support/content-files";
 import { DIST, htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 /** The articles the build publishes, with the cover alt text their front matter gives. */

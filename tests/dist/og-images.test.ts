@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBlogCategoryFiles, readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogCategoryFiles, readBlogFiles } from "../support/content-files";
 import { readImageHeader } from "../../src/lib/photo/image-header";
 import { DIST, readDist } from "../../scripts/built-site.ts";
 

@@ -1,11 +1,13 @@
 /**
  * `npm start` serves the build as a host that reads `_headers` and `_redirects` does
  * (scripts/preview-server.ts): each path gets the headers of its own rules, not one policy for
- * every file, and a 404 carries the site-wide ones.
+ * every file, and a 404 carries the site-wide ones; text goes compressed, as the browser accepts.
  */
 import { readdirSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPreview } from "../../scripts/preview-server.ts";
+import { chooseEncoding, startPreview } from "../../scripts/preview-server.ts";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { parseHeadersFile } from "../../src/lib/security/headers-file";
 import { SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
@@ -106,5 +108,56 @@ describe("the preview server", () => {
     for (const path of ["/../package.json", "/%2e%2e/package.json", "/_headers", "/_redirects"]) {
       expect((await get(path)).status, path).toBe(404);
     }
+  });
+});
+
+describe("compression, as a static host sends text", () => {
+  /** A GET with this Accept-Encoding, read raw: Node's fetch would decode the body itself. */
+  const rawGet = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      request(`${server.origin}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", fail)
+        .end();
+    });
+
+  it("sends a page brotli-compressed when asked, gzip when only gzip is accepted, and as it is otherwise", async () => {
+    const page = Buffer.from(readDist("index.html"));
+    const br = await rawGet("/", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).equals(page)).toBe(true);
+    expect(br.body.length).toBeLessThan(page.length / 3);
+    const gzip = await rawGet("/", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(gunzipSync(gzip.body).equals(page)).toBe(true);
+    const plain = await rawGet("/", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(page)).toBe(true);
+  });
+
+  it("compresses scripts and styles but not fonts or WebAssembly", async () => {
+    const built = readdirSync(`${DIST}/_astro`);
+    for (const [extension, encoded] of [
+      [".js", "gzip"],
+      [".css", "gzip"],
+      [".woff2", undefined],
+      [".wasm", undefined],
+    ] as const) {
+      const file = built.find((name) => name.endsWith(extension));
+      expect(file, extension).toBeDefined();
+      expect((await rawGet(`/_astro/${file}`, "gzip")).headers["content-encoding"], extension).toBe(encoded);
+    }
+  });
+
+  it("reads Accept-Encoding as a host does: q=0 refuses an encoding", () => {
+    expect(chooseEncoding("br;q=0, gzip", "text/html; charset=utf-8")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0", "text/css; charset=utf-8")).toBeUndefined();
+    expect(chooseEncoding(undefined, "text/html; charset=utf-8")).toBeUndefined();
+    expect(chooseEncoding("br", "image/png")).toBeUndefined();
   });
 });

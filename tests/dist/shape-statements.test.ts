@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FACE_SHAPES, type FaceShape, type Gender } from "../../src/data/face-shapes";
 import type { LabelledShape } from "../../src/lib/face-shape/face-shape-model";
 import { SHAPE_EVIDENCE } from "../../src/lib/face-shape/model/shape-evidence.data";
-import type { RangedMeasurement } from "../../src/lib/face-shape/shape-evidence";
+import type { RangedMeasurement } from "../../src/lib/face-shape/shape-evidence-types";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 /**

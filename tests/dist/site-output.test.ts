@@ -4,7 +4,7 @@ import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
-import { readLegalFiles } from "../../src/lib/content/content-files";
+import { readLegalFiles } from "../support/content-files";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 const pages = htmlFiles();
@@ -109,7 +109,7 @@ describe("legal and about pages tell the true story", () => {
     expect(page).toContain(`Last updated: ${shown}`);
   });
 
-  it("the about page has the sections SPEC.md lists", () => {
+  it("the about page has the sections docs/product.md lists", () => {
     const page = text("about.html").toLowerCase();
     for (const section of ["mission", "how it works", "privacy", "our story", "why face shape matters", "commitment"]) {
       expect(page).toContain(section);
@@ -122,6 +122,15 @@ describe("legal and about pages tell the true story", () => {
     ]) {
       expect(page).toContain(card);
     }
+  });
+
+  it("the about and contact pages print every figure and name their content files fill in", () => {
+    for (const file of ["about.html", "contact.html"]) {
+      const page = text(file);
+      expect(page, file).not.toMatch(/NaN|undefined|\{[a-zA-Z.]+\}|figures\./);
+    }
+    expect(text("about.html")).toMatch(/oval faces were longer \(median \d+ % of the width\)/);
+    expect(text("contact.html")).toContain("Write to the people who build Face Shape Detector.");
   });
 });
 

@@ -23,7 +23,7 @@ import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-fi
 /** The shipped model's per-photo evidence, which the result's confidence is read from. */
 const EVIDENCE_FILE = new URL("../../src/lib/face-shape/model/evidence.csv", import.meta.url);
 import { MAX_PHOTO_BYTES } from "../../src/lib/photo/photo-limits";
-import { readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogFiles } from "../support/content-files";
 import { guideSummary, guidesForShape } from "../../src/lib/blog/guides-for-shape";
 import { makePhoto, NO_FACE, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../support/engine-backend";
@@ -195,7 +195,7 @@ test.describe("photo checks", () => {
     }
   });
 
-  test("photos of any shape are taken: 16:9, 9:16 and 3:2 (DECISIONS.md drops the aspect rule)", async ({ page }) => {
+  test("photos of any shape are taken: 16:9, 9:16 and 3:2 (docs/decisions.md: no aspect rule)", async ({ page }) => {
     await openAnalyzer(page);
     for (const [name, width, height] of [
       ["landscape.jpg", 1280, 720],

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LAST_MODEL_WEIGHTS, MODEL_PARTS, WAITING_FOR_LAST_PART } from "../support/model-files";
+import { holdRoute, LAST_MODEL_WEIGHTS, MODEL_PARTS, WAITING_FOR_LAST_PART } from "../support/model-files";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
 import { CLOSE_CALL_MARGIN } from "../../src/lib/face-shape/model/close-call.data";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, verdictOf } from "../../src/lib/face-shape/verdict";
@@ -146,11 +146,10 @@ test("while a model file is slow, the overlay says how much of the models has lo
 }) => {
   test.setTimeout(150_000);
   await watchEngineBackend(context);
-  // A first visit (no service worker copy), with the last model weights the worker loads 8 s late.
-  await context.route(LAST_MODEL_WEIGHTS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
-    await route.continue();
-  });
+  // A first visit (no service worker copy), with the last model weights the worker loads held back
+  // until the overlay has said what it waits for: no sleep, however slow the machine.
+  const lastPart = holdRoute();
+  await context.route(LAST_MODEL_WEIGHTS, lastPart.handler);
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   await choosePhotoAndGender(page, await makePhoto(page, "slow-model.jpg", "sample1.jpg", ONE_FACE));
@@ -159,6 +158,10 @@ test("while a model file is slow, the overlay says how much of the models has lo
   const progress = overlay.getByTestId("model-progress");
   await expect(progress).toContainText(WAITING_FOR_LAST_PART, { timeout: 30_000 });
   await expect(progress.getByRole("progressbar")).toHaveAttribute("value", String(MODEL_PARTS - 1));
+  await expect(
+    page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),
+  ).toHaveCount(0);
+  lastPart.release();
   // The answer shows only once every part is in, and nothing replaces it.
   await expect(
     page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),

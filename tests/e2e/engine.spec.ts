@@ -5,25 +5,14 @@
  * for (its tensor count). The face photos are the demo photos shipped in @vladmandic/face-api.
  */
 import { expect, test, type Page } from "@playwright/test";
-import path from "node:path";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
 import type { EngineHarness, PhotoVariant } from "../../tools/engine-harness/engine-harness";
-import {
-  REPO_ROOT,
-  ensureEngineBuild,
-  startEngineServer,
-  type EngineServer,
-} from "../../tools/engine-harness/engine-runner";
+import { ensureEngineBuild, startEngineServer, type EngineServer } from "../../tools/engine-harness/engine-runner";
+import { DEMO_PHOTOS, NO_FACE, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { analyzeOnPage } from "../../tools/face-model/extract-landmarks";
 import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
 import { faceWorker } from "../support/site-pages";
-
-const DEMO = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
-/** One face of sample1.jpg (a group photo, 1920 x 1280), with room around it. */
-const ONE_FACE = { x: 660, y: 250, width: 550, height: 700 };
-/** A corner of sample1.jpg with nobody in it. */
-const NO_FACE = { x: 1300, y: 700, width: 620, height: 580 };
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,7 +21,7 @@ let server: EngineServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   ensureEngineBuild("if-stale");
-  server = await startEngineServer({ "/__photos/": DEMO });
+  server = await startEngineServer({ "/__photos/": DEMO_PHOTOS });
 });
 
 test.afterAll(async () => {
@@ -159,7 +148,7 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   context.on("request", (request) => requests.push(request.url()));
   const page = await context.newPage();
   await openHarness(page);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
   expect(requests.filter((url) => ENGINE_FILE.test(url))).toEqual([]);
 
   const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
@@ -349,7 +338,7 @@ test.describe("hostile files", () => {
     });
   }
 
-  test("accepts real photos of any shape, 3:2 included (DECISIONS.md drops the aspect rule)", async ({ page }) => {
+  test("accepts real photos of any shape, 3:2 included (docs/decisions.md drops the aspect rule)", async ({ page }) => {
     await openHarness(page);
     const load = (url: string) =>
       page.evaluate(

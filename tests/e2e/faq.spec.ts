@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readFaqFile } from "../../src/lib/content/content-files";
+import { readFaqFile } from "../support/content-files";
 import { faqAnswerId } from "../../src/lib/faq/faq-answer-id";
 import { waitForIsland } from "../support/site-pages";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
-import { readFaqFile } from "../../src/lib/content/content-files";
+import { readFaqFile } from "../support/content-files";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { holdScripts, waitForIsland, choosePhotoAndGender } from "../support/site-pages";
@@ -8,7 +8,7 @@ import { holdScripts, waitForIsland, choosePhotoAndGender } from "../support/sit
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
 const FAQ_ITEMS = readFaqFile();
 
-test("the home page has every section of SPEC.md, in order, with its anchors", async ({ page }) => {
+test("the home page has every section docs/product.md lists, in order, with its anchors", async ({ page }) => {
   await page.goto("/");
   const ids = await page
     .locator("main > section")

@@ -70,7 +70,7 @@ test("a visit to the home page fetches no model; opening the analyzer fetches it
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expectKept(page, ["/", OFFLINE_PAGE]);
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  await page.waitForTimeout(1_000);
+  await page.waitForLoadState("networkidle");
   expect(fetched.filter((url) => analyzer.includes(url))).toEqual([]);
   const keptNow = Object.values(await keptFiles(page)).flat();
   expect(keptNow.filter((url) => analyzer.includes(url))).toEqual([]);

@@ -114,7 +114,8 @@ for (const { name, viewport } of [
       const y = await top(results.getByRole("button", { name: action, exact: true }));
       expect(y, `${action} comes after how we got this`).toBeGreaterThan(details);
     }
-    // "Analysis Complete!" says its piece and goes: gone 4.5 s after it appeared (SPEC's 4 to 5 s).
+    // "Analysis Complete!" says its piece and goes: gone 4.5 s after it appeared (toasts stay 4 s:
+    // docs/product.md, "Messages").
     await page.clock.runFor(4_500);
     await expect(toast).toHaveCount(0);
   });

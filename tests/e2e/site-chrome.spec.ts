@@ -53,7 +53,7 @@ test.describe("header on a desktop", () => {
   });
 });
 
-test("the footer links every page SPEC.md and DECISIONS.md ask for", async ({ page }) => {
+test("the footer links every page docs/product.md and docs/decisions.md ask for", async ({ page }) => {
   await page.goto("/contact");
   const footer = page.getByRole("contentinfo");
   for (const group of FOOTER_GROUPS) {

@@ -2,7 +2,9 @@
  * Every `npm run` command's entry files exist and their imports resolve, all the way down, so a
  * moved file can never again break a command nobody ran (the operators' benchmarks, say). A file
  * run by plain `node` must name its relative imports exactly (Node guesses no extension); files
- * run by jiti, Astro, Vitest or Playwright are resolved as their bundlers do.
+ * run by jiti, Astro, Vitest or Playwright are resolved as their bundlers do. The tsconfig's path
+ * aliases (`@/…`) resolve for Astro, Vitest and Playwright, and for jiti only where the command sets
+ * JITI_TSCONFIG_PATHS=true: a jiti command without it fails on the first aliased import.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
@@ -16,15 +18,33 @@ const scripts: Record<string, string> = JSON.parse(readFileSync(join(ROOT, "pack
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 const GUESSED = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.js"];
 
-/** The files a script's commands run, and how: "node" (exact imports) or "bundler". */
-export function entriesOf(command: string): { file: string; exact: boolean }[] {
-  const entries: { file: string; exact: boolean }[] = [];
+/** The tsconfig's path aliases, as prefixes: "@/" stands for "src/". */
+const ALIASES: [string, string][] = Object.entries(
+  (
+    JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as {
+      compilerOptions: { paths?: Record<string, string[]> };
+    }
+  ).compilerOptions.paths ?? {},
+).map(([alias, [target]]) => [alias.replace(/\*$/, ""), (target ?? "").replace(/\*$/, "")]);
+
+interface Entry {
+  file: string;
+  /** Run by plain node: imports name their files exactly. */
+  exact: boolean;
+  /** The runner reads the tsconfig's path aliases. */
+  aliases: boolean;
+}
+
+/** The files a script's commands run, and how: by "node" (exact imports) or a bundler. */
+export function entriesOf(command: string): Entry[] {
+  const entries: Entry[] = [];
   for (const step of command.split(/&&|\|\||;/)) {
     const words = step.trim().split(/\s+/);
     const runner = words.find((word) => !word.includes("=")) ?? "";
+    const aliases = runner === "jiti" ? words.includes("JITI_TSCONFIG_PATHS=true") : runner !== "node";
     for (const word of words.slice(1)) {
       const path = word.replace(/^["']|["']$/g, "");
-      if (SOURCE.test(path) && !path.includes("*")) entries.push({ file: path, exact: runner === "node" });
+      if (SOURCE.test(path) && !path.includes("*")) entries.push({ file: path, exact: runner === "node", aliases });
     }
   }
   return entries;
@@ -71,8 +91,16 @@ function importsOf(file: string): string[] {
   return found;
 }
 
+/** The relative form of an aliased import ("@/data/x" from src/lib/y.ts: "../data/x"), or the import as it is. */
+function unaliased(specifier: string, from: string): string {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  if (!alias) return specifier;
+  const target = relative(dirname(from), join(ROOT, alias[1], specifier.slice(alias[0].length)));
+  return target.startsWith(".") ? target : `./${target}`;
+}
+
 /** The imports of `entry` and everything it reaches that cannot be found, as "file: specifier". */
-function unresolved(entry: string, exact: boolean): string[] {
+function unresolved(entry: string, exact: boolean, aliases = !exact): string[] {
   const missing: string[] = [];
   const seen = new Set<string>();
   const queue = [resolve(ROOT, entry)];
@@ -81,11 +109,12 @@ function unresolved(entry: string, exact: boolean): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.(?:[cm]?[jt]s|tsx)$/.test(file)) continue; // .astro, .json, .css: their loaders' business
-    for (const specifier of importsOf(file)) {
+    for (const imported of importsOf(file)) {
+      const specifier = aliases ? unaliased(imported, file) : imported;
       if (specifier.startsWith(".")) {
         const target = resolveRelative(specifier, file, exact);
         if (target) queue.push(target);
-        else missing.push(`${relative(ROOT, file)}: ${specifier}`);
+        else missing.push(`${relative(ROOT, file)}: ${imported}`);
       } else if (
         !specifier.startsWith("node:") &&
         !builtinModules.includes(specifier) &&
@@ -110,15 +139,23 @@ describe("every npm run command can start", () => {
     );
   });
 
-  it.each(all)("$name: $file exists and every import it reaches resolves", ({ file, exact }) => {
+  it.each(all)("$name: $file exists and every import it reaches resolves", ({ file, exact, aliases }) => {
     expect(existsSync(join(ROOT, file)), `${file} is missing`).toBe(true);
-    expect(unresolved(file, exact)).toEqual([]);
+    expect(unresolved(file, exact, aliases)).toEqual([]);
   });
 
   it("would notice an entry that imports a moved file", () => {
     const probe = "tests/support/npm-scripts.test.ts";
     expect(unresolved(probe, true)).toEqual([]);
-    expect(entriesOf("node scripts/nowhere.mjs --port 1")).toEqual([{ file: "scripts/nowhere.mjs", exact: true }]);
+    expect(entriesOf("node scripts/nowhere.mjs --port 1")).toEqual([
+      { file: "scripts/nowhere.mjs", exact: true, aliases: false },
+    ]);
+    // jiti reads the aliases only when told to; a file reaching an aliased import fails without it.
+    const aliased = "src/lib/face-shape/evaluation/evaluation-figures.ts";
+    expect(importsOf(join(ROOT, aliased))).toContain("@/data/face-shapes");
+    expect(entriesOf(`jiti ${aliased}`)).toEqual([{ file: aliased, exact: false, aliases: false }]);
+    expect(unresolved(aliased, false, false)).toContain(`${aliased}: @/data/face-shapes`);
+    expect(unresolved(aliased, false, entriesOf(`JITI_TSCONFIG_PATHS=true jiti ${aliased}`)[0]!.aliases)).toEqual([]);
     expect(resolveRelative("./chromium-path.mjs", join(ROOT, "tests/support/x.mjs"), true)).toBeNull();
   });
 });

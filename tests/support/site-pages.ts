@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import type { FaceShape } from "../../src/data/face-shapes";
-import { readBlogFiles } from "../../src/lib/content/content-files";
+import { readBlogFiles } from "./content-files";
 import { FACE_WORKER_NAME } from "../../src/lib/face-engine/protocol";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 

@@ -1,12 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path";
-import type { Crop } from "./face-photos";
+import { chromiumLaunchOptions } from "../../scripts/chromium-path";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { DEMO_PHOTOS, type Crop } from "./face-photos";
 
-/** Demo photos shipped in the @vladmandic/face-api npm package (not from the calibration data set). */
-const DEMO = join(import.meta.dirname, "../../node_modules/@vladmandic/face-api/demo");
-const OUT = join(import.meta.dirname, "../../test-results/camera");
+const OUT = join(REPO_ROOT, "test-results/camera");
 
 /** Frames per second written into the Y4M header; Chromium plays the file at this rate, looping. */
 const FPS = 10;
@@ -71,7 +70,7 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
   const zoom = spec.zoom ?? 1;
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error(`4:2:0 frames need an even size, not ${width}x${height}`);
   if (!Number.isInteger(frames) || frames < 1) throw new Error(`frames must be a positive integer, not ${frames}`);
-  const input = spec.source ? readFileSync(join(DEMO, spec.source)).toString("base64") : null;
+  const input = spec.source ? readFileSync(join(DEMO_PHOTOS, spec.source)).toString("base64") : null;
 
   const planes = await page.evaluate(
     async ({ input, crop, width, height, frames, jitter, turn, zoom, backdrop, noise }) => {
@@ -186,9 +185,7 @@ export async function makeCameraVideo(page: Page, name: string, spec: VideoSpec)
  * `context.grantPermissions(["camera"])`, or leaves it out to see the refusal.
  */
 export async function launchWithCamera(videoPath: string): Promise<Browser> {
-  const executablePath = findChromium();
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${videoPath}`],
-  });
+  return chromium.launch(
+    chromiumLaunchOptions(["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${videoPath}`]),
+  );
 }

@@ -13,6 +13,7 @@ import {
   analyzeOnHarnessWorker,
   harnessWorkerSettled,
   harnessWorkerTensors,
+  wordedAnalysis,
   type HarnessAnalysis,
 } from "./harness-client";
 import type { CalibrationMeasurement } from "./harness-protocol";
@@ -155,7 +156,7 @@ async function analyzeUrl(
   const started = performance.now();
   const { outcome, timings, calibration }: HarnessAnalysis =
     engine === "site"
-      ? await siteEngine.analyze(photo, { gender })
+      ? wordedAnalysis(await siteEngine.analyze(photo, { gender }))
       : await analyzeOnHarnessWorker(photo, { gender, calibrate: engine === "calibration" });
   const wallMs = performance.now() - started;
   ticking = false;

@@ -1,25 +1,19 @@
 /**
- * Shared harness of the calibration, the three benchmarks and the engine browser test: builds the
+ * Shared harness of the calibration, the engine benchmarks and the engine browser test: builds the
  * site with the engine harness page into dist-engine/, serves it (and a photo folder) from a small
- * local static server, and drives the real worker in headless Chromium.
+ * local static server, and drives the real worker in headless Chromium. A benchmark takes all of
+ * it at once, shut down after, through withEngineHarness (./with-engine-harness.ts).
  */
 import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../scripts/chromium-path";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
 export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
-
-/** The same Chromium and flags as the browser tests (scripts/chromium-path.ts). */
-export const CHROMIUM_OPTIONS = {
-  executablePath: findChromium() ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-};
 
 /** Newest modification time of the files under a folder. */
 function newestMtime(dir: string): number {
@@ -123,12 +117,16 @@ export async function startEngineServer(mounts: Record<string, string> = {}): Pr
   };
 }
 
+/** The same Chromium and flags as the browser tests (scripts/chromium-path.ts). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(CHROMIUM_OPTIONS);
+  return chromium.launch(chromiumLaunchOptions());
 }
 
-/** Opens the harness page and waits until `window.engineHarness` is installed. */
-export async function openHarness(browser: Browser, origin: string): Promise<Page> {
+/**
+ * Opens the harness page (in a fresh context of `browser`, or in `context`) and waits until
+ * `window.engineHarness` is installed.
+ */
+export async function openHarness(browser: Browser | BrowserContext, origin: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${origin}/__engine-harness`);
   await page.waitForFunction(() => "engineHarness" in window);

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
 /** Demo photos shipped in the @vladmandic/face-api npm package (not from the calibration data set). */
-const DEMO = join(import.meta.dirname, "../../node_modules/@vladmandic/face-api/demo");
-const OUT = join(import.meta.dirname, "../../test-results/photos");
+export const DEMO_PHOTOS = join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
+const OUT = join(REPO_ROOT, "test-results/photos");
 
 export interface Crop {
   x: number;
@@ -31,7 +32,7 @@ export async function makePhoto(
   crop: Crop,
   options: { mirror?: boolean } = {},
 ): Promise<string> {
-  const input = source ? readFileSync(join(DEMO, source)).toString("base64") : null;
+  const input = source ? readFileSync(join(DEMO_PHOTOS, source)).toString("base64") : null;
   const mirror = options.mirror ?? false;
   const base64 = await page.evaluate(
     async ({ input, crop, mirror }) => {
@@ -59,4 +60,25 @@ export async function makePhoto(
   const path = join(folder, name);
   writeFileSync(path, Buffer.from(base64, "base64"));
   return path;
+}
+
+/**
+ * A JPEG cropped from a demo photo in Node, for the benchmarks that hand a photo to a page rather
+ * than draw one in it; `side` scales the crop to a square of that many pixels. sharp (installed
+ * with Astro) is loaded only here, so the browser tests that import this file never load it.
+ */
+export async function cropDemoPhoto(
+  source: string,
+  crop: Crop,
+  options: { quality: number; side?: number },
+): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const cropped = sharp(readFileSync(join(DEMO_PHOTOS, source))).extract({
+    left: crop.x,
+    top: crop.y,
+    width: crop.width,
+    height: crop.height,
+  });
+  const scaled = options.side === undefined ? cropped : cropped.resize(options.side, options.side);
+  return scaled.jpeg({ quality: options.quality }).toBuffer();
 }

@@ -14,10 +14,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SOURCE = path.join(ROOT, "node_modules/@vladmandic/face-api/model/face_recognition_model");
-export const APPEARANCE_DIR = path.join(ROOT, "src/lib/face-engine/worker/models");
+const SOURCE = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/model/face_recognition_model");
+export const APPEARANCE_DIR = path.join(REPO_ROOT, "src/lib/face-engine/worker/models");
 export const APPEARANCE_BIN = "face-appearance.bin";
 export const APPEARANCE_MANIFEST = "face-appearance-weights.json";
 
@@ -97,5 +97,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   writeFileSync(binFile, bytes);
   writeFileSync(manifestFile, manifestText);
-  console.log(`wrote ${path.relative(ROOT, binFile)} (${bytes.length} bytes) and ${path.relative(ROOT, manifestFile)}`);
+  console.log(
+    `wrote ${path.relative(REPO_ROOT, binFile)} (${bytes.length} bytes) and ${path.relative(REPO_ROOT, manifestFile)}`,
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
 export interface LabelledSet {
   /** Short name used in the evidence and on the site. */

@@ -7,14 +7,9 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DATASETS } from "./datasets";
-import {
-  REPO_ROOT,
-  ensureEngineBuild,
-  launchChromium,
-  listLabelledPhotos,
-  openHarness,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { ensureEngineBuild, listLabelledPhotos } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import { extractLandmarks, type ExtractedPhoto } from "./extract-landmarks";
 
 export interface SetFeatures {
@@ -31,23 +26,13 @@ export async function extractAllSets(build: boolean | "if-stale", log: (line: st
   ensureEngineBuild(build);
   const out: SetFeatures[] = [];
   for (const set of DATASETS) {
-    const server = await startEngineServer({
-      "/__photos/": set.folder,
-      "/__nm/": path.join(REPO_ROOT, "node_modules"),
-    });
-    const browser = await launchChromium();
-    try {
-      const pages = await Promise.all(
-        Array.from({ length: PARALLEL_PAGES }, () => openHarness(browser, server.origin)),
-      );
+    const mounts = { "/__photos/": set.folder, "/__nm/": path.join(REPO_ROOT, "node_modules") };
+    await withEngineHarness({ mounts, pages: PARALLEL_PAGES }, async ({ pages }) => {
       const photos = listLabelledPhotos(set.folder);
       log(`${set.name}: ${photos.length} photos`);
       const extracted = await extractLandmarks(pages, set.folder, photos, log);
       out.push({ name: set.name, folder: set.folder, photos: extracted });
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   }
   return out;
 }

@@ -18,7 +18,8 @@ import type {
   HarnessResult,
   PhotoVariant,
 } from "../engine-harness/engine-harness";
-import { REPO_ROOT, photoUrl, type LabelledPhoto } from "../engine-harness/engine-runner";
+import { photoUrl, type LabelledPhoto } from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
 export const CACHE_DIR = path.join(REPO_ROOT, ".cache", "face-engine");
 

@@ -14,10 +14,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../../scripts/repo-root";
 import { pack4, packedSize, type PackedWeight } from "../../src/lib/face-engine/worker/packed-weights";
 import { APPEARANCE_DIR, recognitionModelWeights } from "./appearance-weights";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const IDENTITY_BIN = "face-identity.bin";
 export const IDENTITY_MANIFEST = "face-identity-weights.json";
 
@@ -86,5 +86,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   writeFileSync(binFile, bytes);
   writeFileSync(manifestFile, manifestText);
-  console.log(`wrote ${path.relative(ROOT, binFile)} (${bytes.length} bytes) and ${path.relative(ROOT, manifestFile)}`);
+  console.log(
+    `wrote ${path.relative(REPO_ROOT, binFile)} (${bytes.length} bytes) and ${path.relative(REPO_ROOT, manifestFile)}`,
+  );
 }

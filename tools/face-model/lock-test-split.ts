@@ -27,7 +27,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
-import { REPO_ROOT } from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
 import { DATASETS, LOCKED_SPLIT_FILE, SPLIT_GROUPS, readPeople, type LockedSplit, type PersonRow } from "./datasets";
 
 const VERSION = 3;

@@ -32,14 +32,13 @@ import { FACE_PARTS, pairTerms, standardisedInputs, type FacePart } from "../../
 import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-difficulty";
 import {
   MEASURED_COLUMNS,
-  RANGED_MEASUREMENTS,
   hardPhotoEffects as measuredEffects,
   shapeEntries,
-  type GenderEvidence,
   type MeasuredRow,
 } from "../../src/lib/face-shape/shape-evidence";
+import { RANGED_MEASUREMENTS, type GenderEvidence } from "../../src/lib/face-shape/shape-evidence-types";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
-import { REPO_ROOT } from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
 import { MODEL_DIR } from "./datasets";
 import { developmentPhotos } from "./development-photos";
 import { extractAllSets } from "./extract-features";
@@ -235,7 +234,7 @@ const csv = [
 writeFileSync(CSV_FILE, `${csv}\n`);
 writeFileSync(
   DATA_FILE,
-  `import type { ShapeEvidence } from "../shape-evidence";
+  `import type { ShapeEvidence } from "../shape-evidence-types";
 
 /**
  * Written by \`npm run shape-evidence\` (tools/face-model/shape-evidence.ts); do not edit by hand.

@@ -30,7 +30,7 @@ import {
 } from "../../src/lib/face-shape/shape-guide";
 import { MODEL_DIR } from "./datasets";
 import { developmentPhotos } from "./development-photos";
-import { REPO_ROOT } from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
 import { extractAllSets } from "./extract-features";
 
 const OUT_FILE = path.join(MODEL_DIR, "shape-guide.data.ts");

@@ -3,7 +3,8 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { $engineProgress } from "../../lib/face-engine/engine-progress";
 import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS } from "../../config/analyzer-timing";
-import { OVERLAY_MESSAGES } from "../../text/analyzer";
+import { ANALYSIS_OVERLAY, OVERLAY_MESSAGES } from "../../text/analyzer";
+import { LANDMARK_VIEW } from "../../text/result-panel";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ModalDialog } from "../../ui/modal-dialog";
@@ -28,7 +29,7 @@ export function LoadingOverlay() {
       <div className="flex flex-col items-center gap-4 p-8 text-center" data-testid="loading-overlay">
         <Loader2 aria-hidden="true" className="size-10 text-accent motion-safe:animate-spin" />
         <h2 id="analysis-overlay-title" className="text-lg font-semibold" tabIndex={-1} autoFocus>
-          Analyzing your photo
+          {ANALYSIS_OVERLAY.title}
         </h2>
         <p role="status" aria-live="polite" className="text-muted">
           {OVERLAY_MESSAGES[index]}
@@ -36,7 +37,7 @@ export function LoadingOverlay() {
         {loading && loading.done < loading.total && (
           <div className="w-full space-y-1" data-testid="model-progress">
             <p id="model-progress-label" className="text-sm">
-              Loading the face models: {loading.done} of {loading.total} parts ready
+              {ANALYSIS_OVERLAY.modelProgress(loading.done, loading.total)}
             </p>
             <progress
               aria-labelledby="model-progress-label"
@@ -46,7 +47,7 @@ export function LoadingOverlay() {
             />
           </div>
         )}
-        <p className="text-xs text-muted">Everything happens on this device; your photo is not uploaded.</p>
+        <p className="text-xs text-muted">{ANALYSIS_OVERLAY.onDevice}</p>
       </div>
     </ModalDialog>
   );
@@ -68,13 +69,13 @@ export function LandmarkPreview({ analysis, photoUrl, onDone }: PreviewProps) {
     <ModalDialog labelledBy="landmark-preview-title" onDismiss={onDone} className="w-[min(100%-2rem,34rem)]">
       <div className="space-y-4 p-6">
         <h2 id="landmark-preview-title" className="text-lg font-semibold">
-          {analysis.points.length} facial landmarks found
+          {LANDMARK_VIEW.found(analysis.points.length)}
         </h2>
         <LandmarkFigure analysis={analysis} photoUrl={photoUrl} className="max-h-[55dvh]" />
         <LandmarkLegend />
         <div className="flex justify-end">
           <button type="button" onClick={onDone} className="btn-primary" autoFocus>
-            Skip to results
+            {LANDMARK_VIEW.skip}
           </button>
         </div>
       </div>

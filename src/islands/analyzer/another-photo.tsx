@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { ImagePlus, LoaderCircle, RefreshCw, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { ImagePlus, LoaderCircle, RefreshCw } from "lucide-react";
+import { useRef, type ReactNode } from "react";
 import { MAX_COMBINED_PHOTOS } from "../../lib/face-shape/combine-analyses";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { addPhoto, prepareToAddPhoto, removePhoto } from "../../stores/analyzer/combined";
 import { tryAnotherPhoto } from "../../stores/analyzer/try-another";
 import { BETTER_ANSWER } from "../../text/analyzer";
+import { ANOTHER_PHOTO } from "../../text/result-panel";
 import {
   $addedPhotoFiles,
   $addingPhoto,
@@ -16,6 +17,7 @@ import {
   $tryingPhoto,
   $tryPhotoProblem,
 } from "../../stores/analyzer/state";
+import { CountedPhoto } from "./counted-photo";
 import { PhotoProblem } from "./photo-problem";
 import { SamePersonDialog } from "./same-person-dialog";
 
@@ -116,36 +118,21 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
   return (
     <section aria-labelledby="another-photo-title" className="card space-y-3 p-4" data-testid="another-photo">
       <h3 id="another-photo-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-        Another photo
+        {ANOTHER_PHOTO.title}
       </h3>
       {count > 1 && (
-        <ul aria-label="Photos in this result" className="flex flex-wrap gap-3" data-testid="counted-photos">
-          {analyses.map((analysis, i) => {
-            const number = i + 1;
-            const file = addedPhotos.get(analysis);
-            return (
-              <li key={number} className="w-24 space-y-1 text-center text-xs">
-                {i === 0 ? (
-                  <img src={firstPhotoUrl} alt="Photo 1" className="size-24 rounded-lg object-cover" />
-                ) : file ? (
-                  <Thumbnail file={file} alt={`Photo ${number}`} />
-                ) : null}
-                <p className="text-muted">{`Photo ${number}`}</p>
-                {(i > 0 || firstRemovable) && (
-                  <button
-                    type="button"
-                    className="btn-secondary w-full px-2 py-1 text-xs"
-                    aria-label={`Remove photo ${number}`}
-                    disabled={adding || removing || trying}
-                    onClick={() => void remove(analysis)}
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                    Remove
-                  </button>
-                )}
-              </li>
-            );
-          })}
+        <ul aria-label={ANOTHER_PHOTO.counted} className="flex flex-wrap gap-3" data-testid="counted-photos">
+          {analyses.map((analysis, i) => (
+            <CountedPhoto
+              key={i + 1}
+              number={i + 1}
+              firstPhotoUrl={firstPhotoUrl}
+              file={addedPhotos.get(analysis)}
+              removable={i > 0 || firstRemovable}
+              disabled={adding || removing || trying}
+              onRemove={() => void remove(analysis)}
+            />
+          ))}
         </ul>
       )}
       {lead}
@@ -159,16 +146,12 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
             onFile={(file) => void addPhoto(file)}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
-            {`${BETTER_ANSWER.addAnother} (${count + 1} of ${MAX_COMBINED_PHOTOS})`}
+            {`${BETTER_ANSWER.addAnother}${ANOTHER_PHOTO.addCount(count + 1, MAX_COMBINED_PHOTOS)}`}
           </PickerButton>
         )}
       </div>
-      {canAdd && full && (
-        <p className="text-sm font-medium">
-          This result already combines {MAX_COMBINED_PHOTOS} photos, the most it takes.
-        </p>
-      )}
-      <p className="text-xs text-muted">Photos are measured in your browser and stay there.</p>
+      {canAdd && full && <p className="text-sm font-medium">{ANOTHER_PHOTO.full(MAX_COMBINED_PHOTOS)}</p>}
+      <p className="text-xs text-muted">{ANOTHER_PHOTO.stayHere}</p>
       <SamePersonDialog />
       <PhotoProblem problem={tryProblem} announce={tryProblem?.announce ?? false} testId="try-photo-problem" />
       <PhotoProblem problem={addProblem} announce={addProblem?.announce ?? false} testId="add-photo-problem" />
@@ -182,15 +165,4 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
       </p>
     </section>
   );
-}
-
-/** A counted photo, small: its object URL lives as long as the thumbnail does. */
-function Thumbnail({ file, alt }: { file: Blob; alt: string }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(file);
-    if (image.current) image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return <img ref={image} alt={alt} className="size-24 rounded-lg object-cover" />;
 }

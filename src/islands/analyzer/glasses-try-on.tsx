@@ -3,6 +3,7 @@ import { GLASSES_FRAMES, type GlassesFrame } from "../../data/glasses-frames";
 import { GLASSES_STYLES, type GlassesStyleItem } from "../../lib/style-catalogue/style-catalogue";
 import { LANDMARK_INDEX, pointRange } from "../../lib/face-shape/landmark-groups";
 import type { FaceAnalysis, FaceShape, Point } from "../../lib/face-shape/types";
+import { TRY_ON } from "../../text/result-panel";
 
 const FRAME_COLOR = "#111827";
 
@@ -55,13 +56,11 @@ export function GlassesTryOn({ analysis, photoUrl, shape }: Props) {
   return (
     <section aria-labelledby="try-on-title" className="card mt-5 p-5">
       <h3 id="try-on-title" className="text-xl font-semibold">
-        Try the frames on
+        {TRY_ON.title}
       </h3>
-      <p className="mt-1 text-sm text-muted">
-        Each suggested frame is placed on your photo from the position of your eyes. Nothing is uploaded.
-      </p>
+      <p className="mt-1 text-sm text-muted">{TRY_ON.lead}</p>
       <fieldset className="mt-4">
-        <legend className="sr-only">Frame to try on</legend>
+        <legend className="sr-only">{TRY_ON.choice}</legend>
         <div className="flex flex-wrap gap-2">
           {options.map((option) => (
             <label
@@ -84,7 +83,7 @@ export function GlassesTryOn({ analysis, photoUrl, shape }: Props) {
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Your photo wearing ${frame.label.toLowerCase()} frames (${item.name})`}
+        aria-label={TRY_ON.photo(frame.label.toLowerCase(), item.name)}
         className="mt-4 h-auto max-h-[28rem] w-full rounded-xl bg-surface"
         data-frame={frame.id}
       >

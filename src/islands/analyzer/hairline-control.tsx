@@ -6,12 +6,29 @@ import {
   hairlineGeometry,
 } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { HAIRLINE } from "../../text/result-panel";
+import { HairlineLine } from "./hairline-line";
 
 /** Arrow keys move the hairline by this much of the estimate; Page Up and Page Down by five times as much. */
 export const HAIRLINE_KEY_STEP = 0.02;
 
-/** The hairline's colour: it must stand out from the landmark groups and from hair and skin. */
-const HAIRLINE_COLOR = "#facc15";
+/** How far each key moves the hairline (Home and End go to its ends, see keyedScale). */
+const KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowUp: HAIRLINE_KEY_STEP,
+  ArrowRight: HAIRLINE_KEY_STEP,
+  ArrowDown: -HAIRLINE_KEY_STEP,
+  ArrowLeft: -HAIRLINE_KEY_STEP,
+  PageUp: 5 * HAIRLINE_KEY_STEP,
+  PageDown: -5 * HAIRLINE_KEY_STEP,
+};
+
+/** Where a key press puts the hairline from `scale` (not yet clamped), or undefined for a key that does not move it. */
+function keyedScale(key: string, scale: number): number | undefined {
+  if (key === "Home") return FOREHEAD_SCALE.min;
+  if (key === "End") return FOREHEAD_SCALE.max;
+  const step = KEY_STEPS[key];
+  return step === undefined ? undefined : scale + step;
+}
 
 interface Props {
   /** The photo on screen, measured with the hairline (once re-measuring has caught up). */
@@ -39,7 +56,6 @@ export function HairlineControl({ analysis, scale, onChange, describedBy }: Prop
   const a = { x: line.center.x - half * line.along.x, y: line.center.y - half * line.along.y };
   const b = { x: line.center.x + half * line.along.x, y: line.center.y + half * line.along.y };
   const stroke = Math.max(2, Math.min(width, height) / 220);
-  const handle = stroke * 4;
 
   const toPhoto = (event: PointerEvent) => {
     const matrix = svg.current?.getScreenCTM();
@@ -52,18 +68,7 @@ export function HairlineControl({ analysis, scale, onChange, describedBy }: Prop
     if (point) onChange(round2(foreheadScaleAt(line, point)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = {
-      ArrowUp: HAIRLINE_KEY_STEP,
-      ArrowRight: HAIRLINE_KEY_STEP,
-      ArrowDown: -HAIRLINE_KEY_STEP,
-      ArrowLeft: -HAIRLINE_KEY_STEP,
-      PageUp: 5 * HAIRLINE_KEY_STEP,
-      PageDown: -5 * HAIRLINE_KEY_STEP,
-    };
-    let next: number | undefined;
-    if (event.key === "Home") next = FOREHEAD_SCALE.min;
-    else if (event.key === "End") next = FOREHEAD_SCALE.max;
-    else if (steps[event.key] !== undefined) next = scale + (steps[event.key] ?? 0);
+    const next = keyedScale(event.key, scale);
     if (next === undefined) return;
     event.preventDefault();
     onChange(round2(clampForeheadScale(next)));
@@ -78,13 +83,13 @@ export function HairlineControl({ analysis, scale, onChange, describedBy }: Prop
       className="pointer-events-none absolute inset-0 h-full w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent focus-visible:outline-solid"
       role="slider"
       tabIndex={0}
-      aria-label="Hairline"
+      aria-label={HAIRLINE.label}
       aria-describedby={describedBy}
       aria-orientation="vertical"
       aria-valuemin={Math.round(FOREHEAD_SCALE.min * 100)}
       aria-valuemax={Math.round(FOREHEAD_SCALE.max * 100)}
       aria-valuenow={percent}
-      aria-valuetext={`Forehead ${percent}% of the estimate: face length ${Math.round(analysis.facialMetrics.faceLength)}% of the width`}
+      aria-valuetext={HAIRLINE.valueText(percent, analysis.facialMetrics.faceLength)}
       data-testid="hairline"
       data-forehead-scale={scale}
       onKeyDown={onKeyDown}
@@ -108,35 +113,13 @@ export function HairlineControl({ analysis, scale, onChange, describedBy }: Prop
         }}
         onPointerCancel={() => setDragging(false)}
       >
-        {/* A wide invisible stroke makes the line easy to grab with a finger. */}
-        <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="transparent" strokeWidth={handle * 3} />
-        <line
-          x1={a.x}
-          y1={a.y}
-          x2={b.x}
-          y2={b.y}
-          stroke="#1f2937"
-          strokeWidth={stroke * 2.2}
-          strokeLinecap="round"
-          opacity={0.55}
-        />
-        <line
-          x1={a.x}
-          y1={a.y}
-          x2={b.x}
-          y2={b.y}
-          stroke={HAIRLINE_COLOR}
-          strokeWidth={dragging || focused ? stroke * 1.6 : stroke}
-          strokeDasharray={scale === FOREHEAD_SCALE.estimate ? `${stroke * 4} ${stroke * 2.5}` : undefined}
-          strokeLinecap="round"
-        />
-        <circle
-          cx={line.center.x}
-          cy={line.center.y}
-          r={dragging || focused ? handle * 1.25 : handle}
-          fill={HAIRLINE_COLOR}
-          stroke="#1f2937"
-          strokeWidth={stroke * 0.8}
+        <HairlineLine
+          a={a}
+          b={b}
+          center={line.center}
+          stroke={stroke}
+          dashed={scale === FOREHEAD_SCALE.estimate}
+          active={dragging || focused}
         />
       </g>
     </svg>

@@ -1,13 +1,14 @@
 import type { FaceAnalysis, LandmarkGroups } from "../../lib/face-shape/types";
+import { LANDMARK_GROUP_NAMES, LANDMARK_VIEW } from "../../text/result-panel";
 
-/** Each landmark group's colour and legend label; chosen to stay visible on skin, hair and backgrounds. */
-const LANDMARK_LEGEND: readonly { group: keyof LandmarkGroups; label: string; color: string }[] = [
-  { group: "jawline", label: "Jawline", color: "#f59e0b" },
-  { group: "eyebrows", label: "Eyebrows", color: "#a855f7" },
-  { group: "eyes", label: "Eyes", color: "#06b6d4" },
-  { group: "cheekbones", label: "Cheekbones", color: "#ef4444" },
-  { group: "nose", label: "Nose", color: "#22c55e" },
-  { group: "mouth", label: "Mouth", color: "#ec4899" },
+/** Each landmark group's colour, in the legend's order; chosen to stay visible on skin, hair and backgrounds. */
+const LANDMARK_LEGEND: readonly { group: keyof LandmarkGroups; color: string }[] = [
+  { group: "jawline", color: "#f59e0b" },
+  { group: "eyebrows", color: "#a855f7" },
+  { group: "eyes", color: "#06b6d4" },
+  { group: "cheekbones", color: "#ef4444" },
+  { group: "nose", color: "#22c55e" },
+  { group: "mouth", color: "#ec4899" },
 ];
 
 interface Props {
@@ -25,7 +26,7 @@ export function LandmarkFigure({ analysis, photoUrl, className = "" }: Props) {
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`Your photo with ${analysis.points.length} detected facial landmarks marked (${count} points drawn, in six colour groups)`}
+      aria-label={LANDMARK_VIEW.figure(analysis.points.length, count)}
       className={`h-auto w-full rounded-xl bg-surface ${className}`}
       data-landmark-count={analysis.points.length}
     >
@@ -44,15 +45,15 @@ export function LandmarkFigure({ analysis, photoUrl, className = "" }: Props) {
 /** The colour key under the figure. */
 export function LandmarkLegend() {
   return (
-    <ul aria-label="Landmark colours" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-      {LANDMARK_LEGEND.map(({ group, label, color }) => (
+    <ul aria-label={LANDMARK_VIEW.legend} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      {LANDMARK_LEGEND.map(({ group, color }) => (
         <li key={group} className="inline-flex items-center gap-2">
           <span
             aria-hidden="true"
             className="size-3 rounded-full border border-white"
             style={{ backgroundColor: color }}
           />
-          {label}
+          {LANDMARK_GROUP_NAMES[group]}
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ChosenPhoto } from "../../stores/analyzer/state";
-import { PHOTO_REQUIREMENTS } from "../../text/analyzer";
+import { PHOTO_REQUIREMENTS, UPLOAD } from "../../text/analyzer";
+import { CAMERA_HINT } from "../../text/camera";
 import { useHydrated } from "../../ui/use-client-value";
+import { useEarlyPhoto } from "./use-early-photo";
 
 interface Props {
   photo: ChosenPhoto | null;
@@ -34,18 +36,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
   };
 
   // A photo chosen while the page was still loading sits in an input already: use it.
-  const startedWith = useRef(false);
-  useEffect(() => {
-    if (startedWith.current) return;
-    startedWith.current = true;
-    const inputs = zone.current?.querySelectorAll<HTMLInputElement>("input[type=file]") ?? [];
-    const waiting = [...inputs].find((input) => (input.files?.length ?? 0) > 0);
-    if (!waiting) return;
-    take(waiting.files);
-    waiting.value = "";
-    // Only once, on start: `take` is stable enough for this purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEarlyPhoto(zone, take);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -71,7 +62,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
       {photo ? (
         <img
           src={photo.url}
-          alt="The photo you chose, ready to analyze"
+          alt={UPLOAD.chosenPhoto}
           width={photo.photo.width}
           height={photo.photo.height}
           className="max-h-72 w-auto rounded-xl object-contain"
@@ -79,7 +70,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
       ) : (
         <div className="flex flex-col items-center gap-2 py-4">
           <ImageUp aria-hidden="true" className="size-10 text-accent" />
-          <p className="font-medium">Drop a selfie here, or choose one</p>
+          <p className="font-medium">{UPLOAD.dropHere}</p>
           <p className="text-sm text-muted">{PHOTO_REQUIREMENTS}</p>
         </div>
       )}
@@ -87,31 +78,28 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
         {reading ? (
           <span className="inline-flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            Reading your photo...
+            {UPLOAD.reading}
           </span>
         ) : null}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <FilePicker name="photo" disabled={busy} onFiles={take}>
           <ImageUp aria-hidden="true" className="size-4" />
-          {photo ? "Choose another photo" : "Choose a photo"}
+          {photo ? UPLOAD.chooseAnother : UPLOAD.choosePhoto}
         </FilePicker>
         {/* Needs the island's JavaScript, so it waits for hydration. */}
         <button type="button" className="btn-secondary" disabled={busy || !hydrated} onClick={onCamera}>
           <ScanFace aria-hidden="true" className="size-4" />
-          Use camera
+          {UPLOAD.useCamera}
         </button>
         <FilePicker name="selfie" disabled={busy} onFiles={take} capture className="hidden pointer-coarse:inline-flex">
           <Camera aria-hidden="true" className="size-4" />
-          Take a selfie
+          {UPLOAD.takeSelfie}
         </FilePicker>
       </div>
       <p className="text-center text-xs text-muted" data-testid="camera-hint">
-        Use camera guides you to a level, well-lit pose and takes three frames on this page.
-        <span className="hidden pointer-coarse:inline">
-          {" "}
-          Take a selfie opens your phone&apos;s own camera for one photo.
-        </span>
+        {CAMERA_HINT.useCamera}
+        <span className="hidden pointer-coarse:inline">{CAMERA_HINT.takeSelfie}</span>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { FACE_SHAPES } from "../../data/face-shapes";
 import type { KeptResult } from "../../lib/result/types";
 import { resultLink } from "../../lib/result/codec";
 import { $history, deleteAllKeptResults, deleteKeptResult, restoreKeptResults } from "../../stores/history";
-import { KEPT_RESULT_TOASTS } from "../../text/share";
+import { KEPT_RESULTS, KEPT_RESULT_TOASTS } from "../../text/share";
 import type { ToastText } from "../../text/toast-text";
 import { notifyWithUndo } from "../../stores/analyzer/notify";
 import { useHydrated } from "../../ui/use-client-value";
@@ -13,8 +13,7 @@ import { MEASUREMENTS } from "../../lib/result/measurement-labels";
 import { verdictOf } from "../../lib/face-shape/verdict";
 
 /** Which model measured a kept result: the visitor's gender picked it. */
-const modelOfEntry = (entry: KeptResult) =>
-  `measured with the ${entry.result.gender === "male" ? "men's" : "women's"} model`;
+const modelOfEntry = (entry: KeptResult) => KEPT_RESULTS.model(entry.result.gender);
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 /** A kept result named as its result was: "Oval 45%", or "Between Oval and Heart (33% / 28%)" for a close call. */
@@ -59,7 +58,7 @@ export function YourResults() {
     <section aria-labelledby="your-results-title" className="card mt-10 space-y-4 p-6" data-testid="your-results">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-results-title" tabIndex={-1} className="text-xl font-semibold outline-none">
-          Your results
+          {KEPT_RESULTS.title}
         </h2>
         <button
           type="button"
@@ -67,12 +66,10 @@ export function YourResults() {
           onClick={() => offerUndo(deleteAllKeptResults(), KEPT_RESULT_TOASTS.deletedAll)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete all
+          {KEPT_RESULTS.deleteAll}
         </button>
       </div>
-      <p className="text-sm text-muted">
-        Kept in this browser only, as numbers (no photo). Tick two to compare them side by side.
-      </p>
+      <p className="text-sm text-muted">{KEPT_RESULTS.lead}</p>
       <ul className="divide-y divide-line">
         {kept.map((entry) => {
           const label = `${nameOf(entry)}, ${when(entry.savedAt)}`;
@@ -96,19 +93,19 @@ export function YourResults() {
                 <a
                   href={resultLink("", entry.result)}
                   className="btn-secondary px-3 py-1.5 text-sm"
-                  aria-label={`Open ${label}`}
+                  aria-label={KEPT_RESULTS.openLabel(label)}
                 >
                   <ExternalLink aria-hidden="true" className="size-4" />
-                  Open
+                  {KEPT_RESULTS.open}
                 </a>
                 <button
                   type="button"
                   className="btn-secondary px-3 py-1.5 text-sm"
-                  aria-label={`Delete ${label}`}
+                  aria-label={KEPT_RESULTS.deleteLabel(label)}
                   onClick={() => offerUndo(deleteKeptResult(entry.id), KEPT_RESULT_TOASTS.deletedOne)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
+                  {KEPT_RESULTS.delete}
                 </button>
               </span>
             </li>
@@ -126,11 +123,11 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
   return (
     <div className="overflow-x-auto" data-testid="comparison">
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">Two kept results side by side</caption>
+        <caption className="mb-2 text-left font-semibold">{KEPT_RESULTS.compared}</caption>
         <thead>
           <tr>
             <th scope="col" className="py-1 pr-4">
-              <span className="sr-only">Kept on</span>
+              <span className="sr-only">{KEPT_RESULTS.keptOn}</span>
             </th>
             {pair.map((entry) => (
               <th key={entry.id} scope="col" className="py-1 pr-4">
@@ -145,7 +142,7 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
         <tbody>
           <tr>
             <th scope="row" className="py-1 pr-4 font-medium">
-              Top shape
+              {KEPT_RESULTS.topShape}
             </th>
             {pair.map((entry) => (
               <td key={entry.id} className="py-1 pr-4 font-semibold">
@@ -163,7 +160,7 @@ function Comparison({ pair }: { pair: [KeptResult, KeptResult] }) {
                   <td key={entry.id} className="py-1 pr-4 tabular-nums">
                     {/* The men's blend has no Heart (verdict.ts NO_HEART_FOR_MEN): not a 0 %. */}
                     {shape === "Heart" && entry.result.gender === "male"
-                      ? "not measured for men"
+                      ? KEPT_RESULTS.noHeart
                       : `${share(entry, shape)}%`}
                   </td>
                 ))}

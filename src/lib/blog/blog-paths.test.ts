@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBlogCategoryFiles } from "../content/content-files";
+import { readBlogCategoryFiles } from "@tests/support/content-files";
 import { categoryPath, categorySlug, listingPageParam, ogImagePath, postPath } from "./blog-paths";
 
 describe("categorySlug", () => {

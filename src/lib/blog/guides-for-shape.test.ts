@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { readBlogFiles } from "../content/content-files";
+import { readBlogFiles } from "@tests/support/content-files";
 import {
   coversShape,
   guideSummary,

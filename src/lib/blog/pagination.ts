@@ -1,3 +1,4 @@
+// Not Astro's paginate(): from a [...page] route it names page 2 /blog/2; these pages are /blog/page/2 (listingPath).
 /** Listing pages of the blog: the index and each category show POSTS_PER_PAGE posts a page. */
 import { listingPath } from "./blog-paths";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frame } from "../../../tests/fixtures/camera-frames";
+import { frame } from "@tests/fixtures/camera-frames";
 import type { CameraFrameCheck } from "../face-engine/protocol";
 import { HARD_PHOTO_LIMITS } from "../face-shape/photo-difficulty";
 import {

@@ -1,4 +1,8 @@
-import { CONTACT_FIELD_ERRORS, CONTACT_NOT_SENT, fieldTooLong, formSubject, mailSubject } from "../../text/contact";
+/**
+ * The contact form's message as codes and numbers: its limits, what is wrong with a field, the body
+ * it posts, the mailto address, and sending it with a time limit. The words for all of it (a
+ * field's problem, why a message was not sent, the subject lines) are in text/contact.ts.
+ */
 
 /** What the contact form sends. */
 export interface ContactMessage {
@@ -45,48 +49,68 @@ export const CONTACT_MIN_MESSAGE = 20;
 /** An address with something before and after one @, and a dot in the part after it. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with each field the form cannot send, in words to show beside it; empty when it can be sent. */
-export function contactFieldErrors(message: ContactMessage): Partial<Record<keyof ContactMessage, string>> {
-  const errors: Partial<Record<keyof ContactMessage, string>> = {};
+/** What is wrong with one field the form cannot send, as a code with the numbers its words need. */
+export type ContactFieldProblem =
+  | { kind: "missing" }
+  | { kind: "invalid" }
+  | { kind: "tooShort"; length: number; minimum: number }
+  | { kind: "tooLong"; length: number; limit: number };
+
+/** What is wrong with each field the form cannot send (text/contact.ts words it); empty when it can be sent. */
+export function contactFieldProblems(
+  message: ContactMessage,
+): Partial<Record<keyof ContactMessage, ContactFieldProblem>> {
+  const problems: Partial<Record<keyof ContactMessage, ContactFieldProblem>> = {};
   const name = message.name.trim();
   const email = message.email.trim();
   const text = message.message.trim();
-  if (!name) errors.name = CONTACT_FIELD_ERRORS.nameMissing;
-  if (!email) errors.email = CONTACT_FIELD_ERRORS.emailMissing;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = CONTACT_FIELD_ERRORS.emailInvalid;
+  if (!name) problems.name = { kind: "missing" };
+  if (!email) problems.email = { kind: "missing" };
+  else if (!EMAIL_SHAPE.test(email)) problems.email = { kind: "invalid" };
   if (text.length < CONTACT_MIN_MESSAGE)
-    errors.message = CONTACT_FIELD_ERRORS.messageTooShort(text.length, CONTACT_MIN_MESSAGE);
+    problems.message = { kind: "tooShort", length: text.length, minimum: CONTACT_MIN_MESSAGE };
   for (const field of Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[])
     if (message[field].length > CONTACT_LIMITS[field])
-      errors[field] = fieldTooLong(field, message[field].length, CONTACT_LIMITS[field]);
-  return errors;
+      problems[field] = { kind: "tooLong", length: message[field].length, limit: CONTACT_LIMITS[field] };
+  return problems;
 }
 
-/** The JSON body form back-ends commonly accept (Formspree, Getform, Basin and similar); the subject names the site. */
-export function contactRequestBody(message: ContactMessage, siteName: string): string {
+/**
+ * The JSON body form back-ends commonly accept (Formspree, Getform, Basin and similar), with the
+ * subject line given (text/contact.ts formSubject names the site and the sender).
+ */
+export function contactRequestBody(message: ContactMessage, subject: string): string {
   return JSON.stringify({
     name: message.name.trim(),
     email: message.email.trim(),
     message: message.message.trim(),
-    _subject: formSubject(message.name.trim(), siteName),
+    _subject: subject,
     _replyto: message.email.trim(),
   });
 }
 
-/** A `mailto:` address that opens the visitor's e-mail program with the message filled in. */
-export function contactMailtoUrl(to: string, message: ContactMessage, siteName: string): string {
-  const subject = mailSubject(message.name.trim(), siteName);
+/** A `mailto:` address that opens the visitor's e-mail program with the message and the subject given filled in. */
+export function contactMailtoUrl(to: string, message: ContactMessage, subject: string): string {
   const body = `${message.message.trim()}\n\n${message.name.trim()}\n${message.email.trim()}`;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export type SendOutcome = { ok: true } | { ok: false; reason: string };
+/** Why a message did not arrive, as the facts text/contact.ts notSentReason words. */
+export type ContactSendFailure =
+  /** The service answered, with an HTTP error. */
+  | { kind: "serviceError"; status: number; statusText: string }
+  /** The service did not answer within the form's wait. */
+  | { kind: "noAnswer"; timeoutMs: number }
+  /** The request itself failed (no connection, say); `message` is the error's own, when it has one. */
+  | { kind: "networkError"; message: string | null };
 
-/** Posts the message and says, truthfully, whether it arrived. Never throws. */
+export type SendOutcome = { ok: true } | { ok: false; failure: ContactSendFailure };
+
+/** Posts the message with the subject given and says, truthfully, whether it arrived. Never throws. */
 export async function sendContactMessage(
   endpoint: string,
   message: ContactMessage,
-  siteName: string,
+  subject: string,
   timeoutMs: number = CONTACT_TIMEOUT_MS,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SendOutcome> {
@@ -96,21 +120,14 @@ export async function sendContactMessage(
     const response = await fetchImpl(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: contactRequestBody(message, siteName),
+      body: contactRequestBody(message, subject),
       signal: controller.signal,
     });
     if (response.ok) return { ok: true };
-    return { ok: false, reason: CONTACT_NOT_SENT.serviceError(response.status, response.statusText) };
+    return { ok: false, failure: { kind: "serviceError", status: response.status, statusText: response.statusText } };
   } catch (error) {
-    if (controller.signal.aborted) {
-      return { ok: false, reason: CONTACT_NOT_SENT.noAnswer(timeoutMs) };
-    }
-    return {
-      ok: false,
-      reason: CONTACT_NOT_SENT.networkError(
-        error instanceof Error ? error.message : CONTACT_NOT_SENT.unknownNetworkError,
-      ),
-    };
+    if (controller.signal.aborted) return { ok: false, failure: { kind: "noAnswer", timeoutMs } };
+    return { ok: false, failure: { kind: "networkError", message: error instanceof Error ? error.message : null } };
   } finally {
     clearTimeout(timer);
   }

@@ -10,7 +10,7 @@ export type BlogTopic = (typeof BLOG_TOPICS)[number];
 export const BLOG_AUDIENCES = ["everyone", "women", "men"] as const;
 export type BlogAudience = (typeof BLOG_AUDIENCES)[number];
 
-/** Labels the closing call-out's button may use (SPEC.md section 2). */
+/** Labels the closing call-out's button may use (the first design's list; docs/product.md, "Blog"). */
 export const CTA_LABELS = [
   "Try Face Shape Detector",
   "Analyze Your Face Shape",
@@ -24,8 +24,8 @@ export const CTA_LABELS = [
 /**
  * An article's category as its front matter writes it: the key of its entry in
  * content/blog-categories.yaml, the only list of categories. The collection turns it into a
- * reference() to that entry, so the build stops on a key the file lacks; outside Astro the content
- * reader (src/lib/content/content-files.ts) makes the same check.
+ * reference() to that entry, so the build stops on a key the file lacks; outside Astro the tests'
+ * content reader (tests/support/content-files.ts) makes the same check.
  */
 export const categoryKey = z
   .string({ error: "category is required: the key of its entry in content/blog-categories.yaml, e.g. hairstyles." })
@@ -39,7 +39,7 @@ export const COVER_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as
 
 /**
  * An article's cover as its front matter writes it: a path relative to the article file. Outside
- * Astro it stays a string (the content reader, src/lib/content/content-files.ts, checks the file exists); the collection pipes it
+ * Astro it stays a string (the tests' content reader, tests/support/content-files.ts, checks the file exists); the collection pipes it
  * into Astro's image() helper, which reads the file's size for the <Image> that shows it.
  */
 export const coverPath = z
@@ -100,8 +100,9 @@ export type BlogPostData = z.infer<typeof blogPostSchema>;
 /**
  * One entry of content/blog-categories.yaml, the blog's list of categories: keyed by the category's
  * URL slug (what articles write as `category`), with its name and the introduction of its page.
- * A few broad ones an editor keeps filled (at least three articles each), not SPEC.md's thirteen
- * labels; the retired categories' addresses redirect (CATEGORY_REDIRECTS in src/config/redirects.ts).
+ * A few broad ones an editor keeps filled (at least three articles each), not the first design's
+ * thirteen labels (docs/decisions.md "Blog categories"); the retired categories' addresses
+ * redirect (CATEGORY_REDIRECTS in src/config/redirects.ts).
  */
 export const blogCategorySchema = z.object({
   /** The category's name, on its page, its chip and every article's badge. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { readFaceShapeFiles } from "./content-files";
+import { readFaceShapeFiles } from "@tests/support/content-files";
 import { faceShapeDescriptionSchema } from "./face-shape-description-schema";
 import { FACE_SHAPE_DESCRIPTIONS } from "../face-shape-descriptions/face-shape-descriptions";
 

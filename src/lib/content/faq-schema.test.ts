@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_SUMMARY } from "../../data/device-storage";
-import { readFaqFile } from "./content-files";
+import { readFaqFile } from "@tests/support/content-files";
 import { faqSchema } from "./faq-schema";
 import { CONTENT_PLACEHOLDERS } from "./placeholders";
 

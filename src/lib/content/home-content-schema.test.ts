@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_SUMMARY } from "../../data/device-storage";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { readHomeFile } from "./content-files";
+import { readHomeFile } from "@tests/support/content-files";
 import { homeContentSchema } from "./home-content-schema";
 import { CONTENT_PLACEHOLDERS } from "./placeholders";
 

@@ -30,7 +30,7 @@ export const homeContentSchema = z.object({
   guides: z.object({
     ...heading,
     /**
-     * The articles the section shows (SPEC.md section 2), by slug (their file name in content/blog/);
+     * The articles the section shows (docs/product.md, "Home page sections"), by slug (their file name in content/blog/);
      * the collection makes each a reference() to the blog, so the build stops on one that does not exist.
      */
     featured: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLegalFiles } from "./content-files";
+import { readLegalFiles } from "@tests/support/content-files";
 import { legalPageSchema } from "./legal-page-schema";
 
 const valid = {

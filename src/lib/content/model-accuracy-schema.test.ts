@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FACE_SHAPE_MODELS } from "../face-shape/model/face-shape-model.data";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../face-shape/model/face-shape-model-descriptor.data";
 import { MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
-import { readModelAccuracyFile } from "./content-files";
+import { readModelAccuracyFile } from "@tests/support/content-files";
 import { modelAccuracySchema } from "./model-accuracy-schema";
 
 function problems(data: unknown): string[] {

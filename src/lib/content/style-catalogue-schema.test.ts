@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStyleCatalogueSources } from "./content-files";
+import { readStyleCatalogueSources } from "@tests/support/content-files";
 import { styleCatalogueFileSchema } from "./style-catalogue-schema";
 
 const sources = readStyleCatalogueSources();

@@ -1,12 +1,12 @@
 import { z } from "astro/zod";
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
-import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames";
+import { GLASSES_FRAME_LABELS, type GlassesFrameId } from "../../data/glasses-frame-labels";
 import { editorText } from "./editor-text";
 
 /** How many suggestions each shape has in each catalogue. */
 export const STYLES_PER_SHAPE = 3;
 
-const FRAME_IDS = Object.keys(GLASSES_FRAMES) as [GlassesFrameId, ...GlassesFrameId[]];
+const FRAME_IDS = Object.keys(GLASSES_FRAME_LABELS) as [GlassesFrameId, ...GlassesFrameId[]];
 
 const slug = (field: string) =>
   z

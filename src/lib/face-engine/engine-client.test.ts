@@ -76,7 +76,10 @@ describe("the face engine client", () => {
     const answer = client.analyze(photo, { gender: "male" });
     await settle();
     await vi.advanceTimersByTimeAsync(ANALYSIS_TIMEOUT_MS);
-    await expect(answer).resolves.toMatchObject({ outcome: { kind: "engine-error" } });
+    await expect(answer).resolves.toEqual({
+      outcome: { kind: "engine-failed", failure: { code: "took-too-long" } },
+      timings: NO_TIMINGS,
+    });
     expect(workers[0]!.terminated).toBe(true);
     expect(progress.at(-1)).toBeNull();
     client.preload();
@@ -99,7 +102,9 @@ describe("the face engine client", () => {
     const ready = client.ready();
     await settle();
     workers[0]!.answer({ type: "load-failed", message: "404" });
-    await expect(answer).resolves.toMatchObject({ outcome: { kind: "engine-error" } });
+    await expect(answer).resolves.toMatchObject({
+      outcome: { kind: "engine-failed", failure: { code: "model-not-loaded", reason: "404" } },
+    });
     await expect(ready).resolves.toEqual({ error: "404" });
     await expect(client.checkFrame(bitmap() as unknown as HTMLCanvasElement, 10, 10)).resolves.toBeNull();
     expect(workers).toHaveLength(1);
@@ -108,6 +113,42 @@ describe("the face engine client", () => {
     expect(workers).toHaveLength(2);
     workers[1]!.answer({ type: "ready", backend: "wasm", loadMs: 5 });
     await expect(again).resolves.toEqual({ backend: "wasm", loadMs: 5 });
+  });
+
+  it("says an analysis asked while a failed model waits for its next try is backing off, and starts no worker", async () => {
+    const client = engine();
+    client.preload();
+    workers[0]!.answer({ type: "load-failed", message: "404" });
+    await expect(client.analyze(photo, { gender: "female" })).resolves.toMatchObject({
+      outcome: { kind: "engine-failed", failure: { code: "backing-off" } },
+    });
+    expect(workers).toHaveLength(1);
+  });
+
+  it("answers what waits on a worker that crashed, with the file the page refused it where that was why", async () => {
+    const client = engine();
+    const answer = client.analyze(photo, { gender: "female" });
+    const check = client.checkFrame(bitmap() as unknown as HTMLCanvasElement, 10, 10);
+    const ready = client.ready();
+    await settle();
+    workers[0]!.dispatchEvent(Object.assign(new Event("error"), { message: "", refusal: "changed" }));
+    await expect(answer).resolves.toMatchObject({
+      outcome: { kind: "engine-failed", failure: { code: "worker-stopped", detail: "", refusal: "changed" } },
+    });
+    await expect(check).resolves.toBeNull();
+    await expect(ready).resolves.toEqual({ error: "worker error" });
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it("answers a camera check with the worker's own check", async () => {
+    const client = engine();
+    const answer = client.checkFrame(bitmap() as unknown as HTMLCanvasElement, 640, 480);
+    await settle();
+    const request = workers[0]!.sent[1] as Extract<EngineRequest, { type: "check" }>;
+    expect(request.type).toBe("check");
+    const check = { frameWidth: 320, frameHeight: 240, faces: 0 };
+    workers[0]!.answer({ type: "check-result", id: request.id, check });
+    await expect(answer).resolves.toEqual(check);
   });
 
   it("passes the download's progress on", async () => {

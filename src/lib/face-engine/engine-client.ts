@@ -1,16 +1,19 @@
 /**
  * A client of one face worker: the page's side of the protocol (./protocol.ts). `createFaceEngine`
  * makes one from a way to start its worker; the site's engine (./face-engine.ts) is one, the
- * engine harness (tools/engine-harness/) makes another on the same worker to time its steps.
+ * engine harness (tools/engine-harness/) makes another on the same worker to time its steps. The
+ * worker's lifecycle (requests by id, time limits, stopping) is ./worker-client.ts's; failures
+ * are codes (./engine-failure.ts), which src/text/analyzer.ts words.
  */
 import { ANALYSIS_TIMEOUT_MS } from "../../config/analyzer-timing";
-import { ENGINE_MESSAGES } from "../../text/analyzer";
-import type { AnalysisOutcome, Gender } from "../face-shape/types";
+import type { Gender } from "../face-shape/types";
 import type { LoadedPhoto } from "../photo/load-photo";
 import { analysisRequest } from "./analysis-request";
+import { EngineFailureError, failureReason, type EngineFailure, type EngineOutcome } from "./engine-failure";
 import { modelRetryDelayMs } from "./model-retry";
-import { createPendingRequests, abortError, type PendingRequests } from "./pending-requests";
+import { abortError } from "./pending-requests";
 import type { EngineWorker } from "./sandbox/engine-worker";
+import { settleable, startWorkerSession, type WorkerSession } from "./worker-client";
 import {
   NO_TIMINGS,
   type AnalysisTimings,
@@ -20,7 +23,6 @@ import {
   type EngineResponse,
 } from "./protocol";
 
-/** One analysis as the worker answered it: the outcome, and how long each step took there. */
 /** What an analysis is asked: the classifier's gender, and whether to say who the face is too. */
 export interface AnalyzeOptions {
   gender: Gender;
@@ -28,8 +30,9 @@ export interface AnalyzeOptions {
   identity?: boolean;
 }
 
+/** One analysis as the worker answered it: the outcome, and how long each step took there. */
 export interface TimedAnalysis {
-  outcome: AnalysisOutcome;
+  outcome: EngineOutcome;
   timings: AnalysisTimings;
 }
 
@@ -42,10 +45,8 @@ export type DescriptorLoad = { loadMs: number } | { error: string };
 /** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
 export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
 
-const { tookTooLong: TOOK_TOO_LONG, backingOff: BACKING_OFF } = ENGINE_MESSAGES;
-
-const engineError = (message: string): TimedAnalysis => ({
-  outcome: { kind: "engine-error", message },
+const engineFailed = (failure: EngineFailure): TimedAnalysis => ({
+  outcome: { kind: "engine-failed", failure },
   timings: NO_TIMINGS,
 });
 
@@ -62,9 +63,10 @@ export interface FaceEngine {
   descriptorReady(): Promise<DescriptorLoad>;
   /**
    * Analyses the face in a loaded photo off the main thread. Resolves with one of the outcomes of
-   * AnalysisOutcome (all coordinates in the photo's pixels) and the worker's timings; rejects only
-   * with an AbortError when `signal` aborts. The same photo always gives the same result. With
-   * `identity`, the analysis also says who the face is (`FaceAnalysis.identity`).
+   * AnalysisOutcome (all coordinates in the photo's pixels) and the worker's timings, or with the
+   * client's own failure ("engine-failed"); rejects only with an AbortError when `signal` aborts.
+   * The same photo always gives the same result. With `identity`, the analysis also says who the
+   * face is (`FaceAnalysis.identity`).
    */
   analyze(photo: LoadedPhoto, options: AnalyzeOptions): Promise<TimedAnalysis>;
   /**
@@ -88,77 +90,149 @@ export interface FaceEngineOptions {
   onProgress?: (progress: { done: number; total: number } | null) => void;
 }
 
-/** A running worker and what waits on it. */
+/** A running worker's session and its loads. */
 interface Running {
-  worker: EngineWorker;
-  analyses: PendingRequests<TimedAnalysis>;
-  checks: PendingRequests<CameraFrameCheck | null>;
+  session: WorkerSession<Extract<EngineResponse, { id: number }>>;
   ready: { promise: Promise<ModelLoad>; settle: (load: ModelLoad) => void };
   descriptor: { promise: Promise<DescriptorLoad>; settle: (load: DescriptorLoad) => void };
 }
 
-/** A promise and the function that settles it. */
-function settleable<T>(): { promise: Promise<T>; settle: (value: T) => void } {
-  let settle: (value: T) => void = () => {};
-  // A promise settles once: later calls are ignored.
-  const promise = new Promise<T>((resolve) => {
-    settle = resolve;
+/** Failed model loads (or worker crashes) in a row, and when the next worker may start. */
+function modelBackoff() {
+  let failedLoads = 0;
+  let retryAt = 0;
+  return {
+    failed() {
+      failedLoads += 1;
+      retryAt = performance.now() + modelRetryDelayMs(failedLoads);
+    },
+    loaded: () => (failedLoads = 0),
+    /** Milliseconds until the next worker may start (0 or less once it may). */
+    waitMs: () => retryAt - performance.now(),
+  };
+}
+
+type Backoff = ReturnType<typeof modelBackoff>;
+
+/** What the worker says of its loading, told to its loads' promises and to `onProgress`. */
+function onLoadNotice(
+  state: Running,
+  message: Exclude<EngineResponse, { id: number }>,
+  backoff: Backoff,
+  onProgress: FaceEngineOptions["onProgress"],
+): void {
+  switch (message.type) {
+    case "progress":
+      onProgress?.({ done: message.done, total: message.total });
+      break;
+    case "ready":
+      backoff.loaded();
+      state.ready.settle({ backend: message.backend, loadMs: message.loadMs });
+      break;
+    case "descriptor-ready":
+      state.descriptor.settle({ loadMs: message.loadMs });
+      break;
+    case "descriptor-failed":
+      state.descriptor.settle({ error: message.message });
+      break;
+    case "load-failed":
+      state.session.stop({
+        code: "model-not-loaded",
+        reason: message.message,
+        ...(message.refusal ? { refusal: message.refusal } : {}),
+      });
+      break;
+  }
+}
+
+/**
+ * Starts a worker. When it stops, its loads settle with the reason (where they have not yet), and
+ * a failed load or a crashed worker counts towards the backoff (a time-out does not).
+ */
+function startRunning(
+  { startWorker, onStart, onProgress }: FaceEngineOptions,
+  backoff: Backoff,
+  forget: (state: Running) => void,
+): Running {
+  const state: Running = {
+    ready: settleable<ModelLoad>(),
+    descriptor: settleable<DescriptorLoad>(),
+    session: startWorkerSession<EngineResponse>({
+      worker: startWorker(),
+      firstRequest: { type: "load" } satisfies EngineRequest,
+      onNotice: (message) => onLoadNotice(state, message, backoff, onProgress),
+      onStop: (failure) => {
+        if (failure.code === "model-not-loaded" || failure.code === "worker-stopped") backoff.failed();
+        state.ready.settle({ error: failureReason(failure) });
+        state.descriptor.settle({ error: failureReason(failure) });
+        onProgress?.(null);
+        forget(state);
+      },
+    }),
+  };
+  onStart?.();
+  return state;
+}
+
+/** The analysis of one photo on the worker `start` gives, answered with its outcome or the failure. */
+async function analyzeOn(
+  start: () => Running,
+  photo: LoadedPhoto,
+  { gender, signal, identity = false }: AnalyzeOptions,
+): Promise<TimedAnalysis> {
+  if (signal?.aborted) throw abortError();
+  let session: Running["session"];
+  let prepared: Awaited<ReturnType<typeof analysisRequest>>;
+  try {
+    session = start().session;
+    prepared = await analysisRequest(photo, gender, session.nextId(), identity);
+  } catch (error) {
+    if (error instanceof EngineFailureError) return engineFailed(error.failure);
+    return engineFailed({ code: "could-not-start", ...(error instanceof Error ? { detail: error.message } : {}) });
+  }
+  if (signal?.aborted) {
+    for (const bitmap of prepared.transfer) (bitmap as ImageBitmap).close();
+    throw abortError();
+  }
+  const reply = await session.ask(prepared.request, "result", prepared.transfer, {
+    timeoutMs: ANALYSIS_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
   });
-  return { promise, settle };
+  return reply.type === "failed" ? engineFailed(reply.failure) : { outcome: reply.outcome, timings: reply.timings };
+}
+
+/** A camera frame, made small, looked at by the worker `start` gives; null when it could not look. */
+async function checkFrameOn(
+  start: () => Running,
+  source: CanvasImageSource & ImageBitmapSource,
+  width: number,
+  height: number,
+): Promise<CameraFrameCheck | null> {
+  let session: Running["session"];
+  let frame: ImageBitmap;
+  try {
+    session = start().session;
+    const ratio = Math.min(1, CAMERA_CHECK_FRAME_SIDE_PX / Math.max(width, height));
+    frame = await createImageBitmap(source, {
+      resizeWidth: Math.max(1, Math.round(width * ratio)),
+      resizeHeight: Math.max(1, Math.round(height * ratio)),
+      resizeQuality: "medium",
+    });
+  } catch {
+    return null;
+  }
+  const request = { type: "check", id: session.nextId(), frame } satisfies EngineRequest;
+  const reply = await session.ask(request, "check-result", [frame]);
+  return reply.type === "failed" ? null : reply.check;
 }
 
 /** A client of the worker `startWorker` starts: one worker at a time, replaced when it fails. */
-export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngineOptions): FaceEngine {
+export function createFaceEngine(options: FaceEngineOptions): FaceEngine {
   let running: Running | null = null;
-  /** Failed model loads (or worker crashes) in a row, and when the next worker may start. */
-  let failedLoads = 0;
-  let retryAt = 0;
-
-  /** Answers everything still waiting on a worker and forgets it, so the next call starts a fresh one. */
-  function stop(state: Running, message: string): void {
-    // Settles the loads with the error, where they have not settled yet.
-    state.ready.settle({ error: message });
-    state.descriptor.settle({ error: message });
-    state.analyses.answerAll(engineError(message));
-    state.checks.answerAll(null);
-    state.worker.terminate();
-    onProgress?.(null);
+  const backoff = modelBackoff();
+  const forget = (state: Running) => {
     if (running === state) running = null;
-  }
-
-  function failedToLoad(state: Running, error: string, message: string): void {
-    failedLoads += 1;
-    retryAt = performance.now() + modelRetryDelayMs(failedLoads);
-    state.ready.settle({ error });
-    stop(state, message);
-  }
-
-  function onMessage(state: Running, message: EngineResponse): void {
-    switch (message.type) {
-      case "progress":
-        onProgress?.({ done: message.done, total: message.total });
-        break;
-      case "ready":
-        failedLoads = 0;
-        state.ready.settle({ backend: message.backend, loadMs: message.loadMs });
-        break;
-      case "descriptor-ready":
-        state.descriptor.settle({ loadMs: message.loadMs });
-        break;
-      case "descriptor-failed":
-        state.descriptor.settle({ error: message.message });
-        break;
-      case "load-failed":
-        failedToLoad(state, message.message, ENGINE_MESSAGES.modelNotLoaded(message.message));
-        break;
-      case "check-result":
-        state.checks.answer(message.id, message.check);
-        break;
-      case "result":
-        state.analyses.answer(message.id, { outcome: message.outcome, timings: message.timings });
-        break;
-    }
-  }
+  };
 
   /**
    * The running worker, or a fresh one. Throws while a failed model is waiting for its next try,
@@ -166,23 +240,9 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
    */
   function start(): Running {
     if (running) return running;
-    if (performance.now() < retryAt) throw new Error(BACKING_OFF);
-    const state: Running = {
-      worker: startWorker(),
-      analyses: createPendingRequests(),
-      checks: createPendingRequests(),
-      ready: settleable<ModelLoad>(),
-      descriptor: settleable<DescriptorLoad>(),
-    };
-    state.worker.addEventListener("message", (event: MessageEvent<EngineResponse>) => onMessage(state, event.data));
-    state.worker.addEventListener("error", (event) => {
-      const message = event.message || ENGINE_MESSAGES.stoppedUnexpectedly;
-      failedToLoad(state, event.message || "worker error", message);
-    });
-    state.worker.postMessage({ type: "load" } satisfies EngineRequest, []);
-    onStart?.();
-    running = state;
-    return state;
+    if (backoff.waitMs() > 0) throw new EngineFailureError({ code: "backing-off" });
+    running = startRunning(options, backoff, forget);
+    return running;
   }
 
   return {
@@ -193,64 +253,20 @@ export function createFaceEngine({ startWorker, onStart, onProgress }: FaceEngin
         // A failed model is waiting for its next try; the analysis will say so if it is still failing.
       }
     },
-
     async ready() {
-      while (!running && performance.now() < retryAt) {
-        await new Promise((resolve) => setTimeout(resolve, retryAt - performance.now()));
+      while (!running && backoff.waitMs() > 0) {
+        await new Promise((resolve) => setTimeout(resolve, backoff.waitMs()));
       }
       return start().ready.promise;
     },
-
     descriptorReady() {
       try {
         return start().descriptor.promise;
       } catch (error) {
-        return Promise.resolve({ error: error instanceof Error ? error.message : BACKING_OFF });
+        return Promise.resolve({ error: error instanceof Error ? error.message : String(error) });
       }
     },
-
-    async analyze(photo, { gender, signal, identity = false }) {
-      if (signal?.aborted) throw abortError();
-      let state: Running;
-      let prepared: Awaited<ReturnType<typeof analysisRequest>>;
-      try {
-        state = start();
-        prepared = await analysisRequest(photo, gender, state.analyses.nextId(), identity);
-      } catch (error) {
-        return engineError(error instanceof Error ? error.message : ENGINE_MESSAGES.couldNotStart);
-      }
-      if (signal?.aborted) {
-        for (const bitmap of prepared.transfer) (bitmap as ImageBitmap).close();
-        throw abortError();
-      }
-      const answered = state.analyses.wait(prepared.request.id, {
-        timeoutMs: ANALYSIS_TIMEOUT_MS,
-        // A worker that closed itself or hangs says nothing and never will: replace it, not wait on it.
-        onTimeout: () => stop(state, TOOK_TOO_LONG),
-        ...(signal ? { signal } : {}),
-      });
-      state.worker.postMessage(prepared.request, prepared.transfer);
-      return answered;
-    },
-
-    async checkFrame(source, width, height) {
-      let state: Running;
-      let frame: ImageBitmap;
-      try {
-        state = start();
-        const ratio = Math.min(1, CAMERA_CHECK_FRAME_SIDE_PX / Math.max(width, height));
-        frame = await createImageBitmap(source, {
-          resizeWidth: Math.max(1, Math.round(width * ratio)),
-          resizeHeight: Math.max(1, Math.round(height * ratio)),
-          resizeQuality: "medium",
-        });
-      } catch {
-        return null;
-      }
-      const id = state.checks.nextId();
-      const answered = state.checks.wait(id);
-      state.worker.postMessage({ type: "check", id, frame } satisfies EngineRequest, [frame]);
-      return answered;
-    },
+    analyze: (photo, analyzeOptions) => analyzeOn(start, photo, analyzeOptions),
+    checkFrame: (source, width, height) => checkFrameOn(start, source, width, height),
   };
 }

@@ -6,9 +6,9 @@
  * offline use, and the model download's progress goes to the page's progress store.
  */
 import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
-import type { AnalysisOutcome } from "../face-shape/types";
 import type { LoadedPhoto } from "../photo/load-photo";
 import { createFaceEngine, type AnalyzeOptions, type DescriptorLoad, type ModelLoad } from "./engine-client";
+import type { EngineOutcome } from "./engine-failure";
 import { $engineProgress } from "./engine-progress";
 import type { CameraFrameCheck } from "./protocol";
 import { startFaceWorker } from "./start-face-worker";
@@ -39,10 +39,10 @@ export function faceDescriptorReady(): Promise<DescriptorLoad> {
 
 /**
  * Analyses the face in a loaded photo off the main thread. Resolves with one of the outcomes of
- * AnalysisOutcome (all coordinates in the photo's pixels); rejects only with an AbortError when
- * `signal` aborts. The same photo always gives the same result.
+ * AnalysisOutcome (all coordinates in the photo's pixels) or the engine's own failure, as a code;
+ * rejects only with an AbortError when `signal` aborts. The same photo always gives the same result.
  */
-export async function analyzeFace(photo: LoadedPhoto, options: AnalyzeOptions): Promise<AnalysisOutcome> {
+export async function analyzeFace(photo: LoadedPhoto, options: AnalyzeOptions): Promise<EngineOutcome> {
   return (await siteEngine.analyze(photo, options)).outcome;
 }
 

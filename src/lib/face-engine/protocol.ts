@@ -1,4 +1,5 @@
 import type { AnalysisOutcome, Gender } from "../face-shape/types";
+import type { FileRefusal } from "./engine-failure";
 
 /** Which tfjs backend the worker ended up on: WASM, or the plain JavaScript fallback. */
 export type EngineBackend = "wasm" | "cpu";
@@ -84,7 +85,8 @@ export type EngineResponse =
   /** The optional face-description model is loaded (ms since loading began), or could not be. */
   | { type: "descriptor-ready"; loadMs: number }
   | { type: "descriptor-failed"; message: string }
-  | { type: "load-failed"; message: string }
+  /** `refusal`: the model failed because the page refused one of its files (./engine-failure.ts). */
+  | { type: "load-failed"; message: string; refusal?: FileRefusal }
   | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }
   | { type: "check-result"; id: number; check: CameraFrameCheck | null };
 
@@ -100,5 +102,8 @@ export interface FileRequest {
   path: string;
 }
 
-/** The page's answer: the file's bytes, checked against the build's digest, or why there are none. */
-export type FileResponse = { id: number; bytes: ArrayBuffer } | { id: number; error: string };
+/**
+ * The page's answer: the file's bytes, checked against the build's digest, or why there are none
+ * (`refusal` where the page refused the file, `error` the message in any case).
+ */
+export type FileResponse = { id: number; bytes: ArrayBuffer } | { id: number; error: string; refusal?: FileRefusal };

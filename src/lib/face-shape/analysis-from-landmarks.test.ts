@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { syntheticFace, transformFace } from "@tests/fixtures/synthetic-face";
 import { analysisFromLandmarks, withForeheadScale } from "./analysis-from-landmarks";
 import { analysisConfidence } from "./confidence";
 import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES, MIN_FACE_WIDTH_PX, SIMILAR_FACE_WIDTH_RATIO } from "./engine-limits";
@@ -50,7 +50,7 @@ describe("analysisFromLandmarks", () => {
     expect(analysisFromLandmarks(measurement).kind).toBe("ok");
   });
 
-  it("builds the full result of SPEC.md section 3", () => {
+  it("builds the full result that docs/product.md describes (The result)", () => {
     const outcome = analysisFromLandmarks(measurement);
     if (outcome.kind !== "ok") throw new Error(`expected a result, got ${outcome.kind}`);
     const { analysis } = outcome;

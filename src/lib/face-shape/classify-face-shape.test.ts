@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../data/face-shapes";
-import { syntheticFace } from "../../../tests/fixtures/synthetic-face";
+import { syntheticFace } from "@tests/fixtures/synthetic-face";
 import { alternativeShapes, blendShapes } from "./blend-shapes";
 import { classifyFaceShape, diamondShare, softmax } from "./classify-face-shape";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";

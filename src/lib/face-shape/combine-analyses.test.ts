@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { syntheticFace, transformFace } from "@tests/fixtures/synthetic-face";
 import { analysisFromLandmarks } from "./analysis-from-landmarks";
 import { agreementText, combineAnalyses, sameMeasuredPhoto } from "./combine-analyses";
 import type { FaceAnalysis, FaceShape, Point } from "./types";

@@ -1,4 +1,7 @@
-/** Thresholds of the hard cases (DECISIONS.md: no face, several faces, face too small, head turned or tilted). */
+/**
+ * Thresholds of the hard cases (docs/decisions.md "Hard cases": no face, several faces, face too
+ * small, head turned or tilted).
+ */
 
 /** A face narrower than this many photo pixels is too small to measure. */
 export const MIN_FACE_WIDTH_PX = 48;

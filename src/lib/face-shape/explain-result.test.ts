@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import recording from "../../../tests/fixtures/engine-recording.json";
+import recording from "@tests/fixtures/engine-recording.json";
 import { blendShapes } from "./blend-shapes";
 import { classifyFaceShape } from "./classify-face-shape";
 import { combineAnalyses } from "./combine-analyses";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mirrorFace, syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { mirrorFace, syntheticFace, transformFace } from "@tests/fixtures/synthetic-face";
 import { NOSE_TIP_DEPTH, yawDegrees } from "./face-geometry";
 import { MIRROR_INDEX } from "./landmark-groups";
 import type { Point } from "./types";

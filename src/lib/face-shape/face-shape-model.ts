@@ -1,4 +1,4 @@
-import type { SetFigures } from "./evaluation/evaluation-figures";
+import type { SetFigures } from "./evaluation/set-figures";
 import type { FaceShape } from "./types";
 
 /** The shapes the labelled data has examples of; Diamond is defined by proportions instead. */

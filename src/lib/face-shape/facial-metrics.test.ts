@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVERAGE_FACE, mirrorFace, syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { AVERAGE_FACE, mirrorFace, syntheticFace, transformFace } from "@tests/fixtures/synthetic-face";
 import { rollDegrees, yawDegrees } from "./face-geometry";
 import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics, foreheadScaleAt, hairlineGeometry } from "./facial-metrics";
 import { LANDMARK_COUNT, MIRROR_INDEX, groupLandmarks } from "./landmark-groups";

@@ -115,7 +115,7 @@ export function chinAngle(points: readonly Point[]): number {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The facial measurements of SPEC.md section 3: widths and length as percentages of the face's
+ * The facial measurements of docs/product.md, "The result": widths and length as percentages of the face's
  * widest span (one decimal), plus the jaw and chin angles in degrees.
  */
 export function facialMetrics(

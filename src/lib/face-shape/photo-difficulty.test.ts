@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
+import { syntheticFace, transformFace } from "@tests/fixtures/synthetic-face";
 import {
   HARD_PHOTO_LIMITS,
   HARD_PHOTO_REASONS,

@@ -41,7 +41,7 @@ export interface LandmarkGroups {
   cheekbones: Point[];
 }
 
-/** The full result of one analysis (SPEC.md section 3, made real by DECISIONS.md). */
+/** The full result of one analysis (docs/product.md, "The result"; docs/decisions.md "A real analysis"). */
 export interface FaceAnalysis {
   detectedShape: FaceShape;
   /**

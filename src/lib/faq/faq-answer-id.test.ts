@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFaqFile } from "../content/content-files";
+import { readFaqFile } from "@tests/support/content-files";
 import { faqAnswerId } from "./faq-answer-id";
 
 describe("faqAnswerId", () => {

@@ -4,7 +4,7 @@
  * plain answer in tenths, the locked split, how often Diamond's rule won, and how many labelled
  * photos each gender's model learned from. The words around them are in content/model-accuracy.yaml.
  */
-import type { SetFigures } from "../face-shape/evaluation/evaluation-figures";
+import type { SetFigures } from "../face-shape/evaluation/set-figures";
 import type { FaceShapeModel } from "../face-shape/face-shape-model";
 import type { Gender } from "../face-shape/types";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
-import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "../../../tests/fixtures/image-files";
+import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "@tests/fixtures/image-files";
 
 /** A JPEG start with an APP0 segment, then a baseline frame header. */
 function jpegHeader(width: number, height: number): Uint8Array {
@@ -79,7 +79,9 @@ describe("readImageHeader", () => {
       height: 700,
     });
   });
+});
 
+describe("readImageHeader on HEIC and AVIF", () => {
   it("tells HEIC from AVIF and reads the spatial extent of the primary item", () => {
     const heic = heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }]);
     expect(readImageHeader(heic)).toEqual({ format: "heic", width: 4032, height: 3024 });

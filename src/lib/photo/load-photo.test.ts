@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodePhoto, loadPhoto } from "./load-photo";
-import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "../../../tests/fixtures/image-files";
+import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "@tests/fixtures/image-files";
 
 /** The first bytes of a PNG declaring the given size (all loadPhoto reads before decoding). */
 const png = (width: number, height: number) =>
@@ -85,7 +85,9 @@ describe("loadPhoto refusals carry the numbers that explain them", () => {
     expect(small).toMatchObject({ ok: true, photo: { width: 1200, height: 900 } });
     expect(small.ok && small.photo.smaller).toBeFalsy();
   });
+});
 
+describe("loadPhoto refuses what it cannot read safely, before decoding it", () => {
   it("refuses over 64 megapixels before decoding, with the declared size", async () => {
     decodeAs({ width: 9000, height: 8000 });
     expect(await loadPhoto(png(9000, 8000))).toEqual({

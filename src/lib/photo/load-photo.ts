@@ -149,7 +149,7 @@ export const loadPhoto = (file: Blob, options: LoadPhotoOptions = {}): Promise<L
 
 /**
  * Decodes a photo as loadPhoto does, with the file checks and the decoding limits, but without the
- * visitor's size rules (SPEC.md section 5): the calibration and the benchmarks measure labelled
+ * visitor's size rules (docs/product.md, "Photo rules"): the calibration and the benchmarks measure labelled
  * photos, many of them smaller than a visitor may upload, exactly as the site would measure them.
  */
 export const decodePhoto = (file: Blob, options: LoadPhotoOptions = {}): Promise<LoadPhotoResult> =>

@@ -39,7 +39,7 @@ describe("checkPhotoDimensions", () => {
     expect(checkPhotoDimensions(500, 399)).toEqual({ kind: "too-small", width: 500, height: 399 });
   });
 
-  it("accepts any shape of photo: square, 3:2, 16:9, 2:3 and 9:16 (DECISIONS.md drops the aspect rule)", () => {
+  it("accepts any shape of photo: square, 3:2, 16:9, 2:3 and 9:16 (docs/decisions.md, Photo shape: no aspect rule)", () => {
     for (const [width, height] of [
       [1000, 1000],
       [1500, 1000],
@@ -57,8 +57,8 @@ describe("checkPhotoDimensions", () => {
     expect(checkPhotoDimensions(399, 401)).toEqual({ kind: "too-small", width: 399, height: 401 });
   });
 
-  // The pixel rule of SPEC.md is implied by the side rule (400 x 400 = 160000). If the side limit is
-  // ever lowered, the pixel rule starts refusing photos and these two tests say so.
+  // The pixel rule (docs/product.md, "Photo rules") is implied by the side rule (400 x 400 = 160000).
+  // If the side limit is ever lowered, the pixel rule starts refusing photos and these two tests say so.
   it("keeps the side limit high enough to imply the pixel limit", () => {
     expect(MIN_PHOTO_SIDE_PX * MIN_PHOTO_SIDE_PX).toBeGreaterThanOrEqual(MIN_PHOTO_PIXELS);
   });

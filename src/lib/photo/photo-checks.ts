@@ -41,7 +41,7 @@ export function meetsMinimumSides(width: number, height: number): boolean {
 }
 
 /**
- * At least 160000 pixels in all. Kept because SPEC.md lists the rule, but any size that passes
+ * At least 160000 pixels in all. Kept because the first design lists the rule, but any size that passes
  * meetsMinimumSides (400 x 400 = 160000) passes this too, so in checkPhotoDimensions it never fires
  * while MIN_PHOTO_SIDE_PX squared is at least MIN_PHOTO_PIXELS (a unit test guards that).
  */
@@ -49,20 +49,20 @@ export function meetsMinimumPixels(width: number, height: number): boolean {
   return width * height >= MIN_PHOTO_PIXELS;
 }
 
-/** The checks that need only the file itself: type first, then size (SPEC.md section 5). */
+/** The checks that need only the file itself: type first, then size (docs/product.md, "Photo rules"). */
 export function checkPhotoFile(file: { type: string; size: number; name?: string }): PhotoRefusal | null {
   if (!isImageType(file.type, file.name)) return { kind: "not-an-image" };
   if (!isWithinSizeLimit(file.size)) return { kind: "too-large", bytes: file.size };
   return null;
 }
 
-/** The checks on the decoded, upright picture, in the order SPEC.md section 5 lists them. */
+/** The checks on the decoded, upright picture, in the order docs/product.md, "Photo rules", lists them. */
 export function checkPhotoDimensions(width: number, height: number): PhotoRefusal | null {
   if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) {
     return { kind: "not-loadable" };
   }
   if (!meetsMinimumSides(width, height)) return { kind: "too-small", width, height };
-  // Unreachable with the current limits (the side rule implies it); kept as SPEC.md states it.
+  // Unreachable with the current limits (the side rule implies it); kept as docs/product.md, "Photo rules", states it.
   if (!meetsMinimumPixels(width, height)) return { kind: "low-resolution", width, height };
   return null;
 }

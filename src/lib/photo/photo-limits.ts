@@ -1,4 +1,4 @@
-/** Photo rules of SPEC.md section 5, defined once and imported wherever they are used. */
+/** Photo rules (docs/product.md, "Photo rules"), defined once and imported wherever they are used. */
 
 /** One megabyte as the upload rule counts it. */
 export const MEGABYTE = 1024 * 1024;
@@ -7,13 +7,13 @@ export const MAX_PHOTO_MB = 15;
 /** Largest accepted file: exactly MAX_PHOTO_MB passes, one byte more is refused. */
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * MEGABYTE;
 /**
- * Each side must be at least this many pixels. Any shape of photo is accepted (DECISIONS.md "Photo
- * shape"): SPEC.md's aspect rule refused ordinary 16:9, 9:16 and 3:2 phone photos although the
+ * Each side must be at least this many pixels. Any shape of photo is accepted (docs/decisions.md
+ * "Photo shape"): the first design's aspect rule refused ordinary 16:9, 9:16 and 3:2 phone photos although the
  * analyzer crops to the face.
  */
 export const MIN_PHOTO_SIDE_PX = 400;
 /**
- * Width times height must be at least this. SPEC.md keeps this rule, but with each side at least
+ * Width times height must be at least this. The first design's rule stays, but with each side at least
  * MIN_PHOTO_SIDE_PX (400 x 400 = 160000) it is already implied: it can only refuse a photo if the
  * side limit is lowered below 400 px.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entry, result } from "../../../tests/fixtures/kept-results";
+import { entry, result } from "@tests/fixtures/kept-results";
 import type { KeptResult, SharedResult } from "./types";
 import {
   MAX_HISTORY_STORED_LENGTH,
@@ -53,7 +53,9 @@ describe("kept results", () => {
     expect(withRestored([since], kept).map((item) => item.id)).toEqual(["d", "c", "b", "a"]);
     expect(withRestored(kept, kept)).toEqual(kept);
   });
+});
 
+describe("kept results, as stored and within the storage limits", () => {
   const stored = (...entries: object[]) => JSON.stringify(entries);
   const raw = (id: string, savedAt: string, top = 60) => ({
     id,

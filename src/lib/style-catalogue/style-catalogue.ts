@@ -4,12 +4,12 @@
  * `styleCatalogue` collection checks with its schema at build, so the text exists once and no
  * schema code ships to the browser.
  */
-import beardFile from "../../../content/style-catalogue/beard.json" with { type: "json" };
-import glassesFile from "../../../content/style-catalogue/glasses.json" with { type: "json" };
-import hairFemaleFile from "../../../content/style-catalogue/hair-female.json" with { type: "json" };
-import hairMaleFile from "../../../content/style-catalogue/hair-male.json" with { type: "json" };
+import beardFile from "@content/style-catalogue/beard.json" with { type: "json" };
+import glassesFile from "@content/style-catalogue/glasses.json" with { type: "json" };
+import hairFemaleFile from "@content/style-catalogue/hair-female.json" with { type: "json" };
+import hairMaleFile from "@content/style-catalogue/hair-male.json" with { type: "json" };
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
-import { GLASSES_FRAMES, type GlassesFrameId } from "../../data/glasses-frames";
+import { GLASSES_FRAME_LABELS, type GlassesFrameId } from "../../data/glasses-frame-labels";
 import type {
   BeardCatalogueFile,
   GlassesCatalogueFile,
@@ -130,7 +130,7 @@ function beardItems(file: BeardCatalogueFile): ByShape<StyleItem> {
 function glassesItems(file: GlassesCatalogueFile): ByShape<GlassesStyleItem> {
   return mapShapes(file.styles, (entry, shape) => {
     const id = `glasses-${shape.toLowerCase()}-${entry.slug ?? entry.frame}`;
-    const label = GLASSES_FRAMES[entry.frame].label.toLowerCase();
+    const label = GLASSES_FRAME_LABELS[entry.frame].toLowerCase();
     const drawn = { style: `${label} glasses`, detail: `and the ${label} frame drawn on its own beside it` };
     return {
       id,
@@ -169,10 +169,13 @@ export function styleSuggestions(category: StyleCategory, shape: string, gender:
   return CATALOGUES[category](gender)[faceShape];
 }
 
-/** Every item of every catalogue, once, for the illustration generator and the tests. */
-export const ALL_STYLE_ITEMS: readonly StyleItem[] = [
+/**
+ * Every item of every catalogue, once, for the illustration generator and the tests. Marked pure so
+ * the bundler leaves it out of the pages, which never read it.
+ */
+export const ALL_STYLE_ITEMS: readonly StyleItem[] = /* @__PURE__ */ (() => [
   ...Object.values(HAIR_STYLES.female).flat(),
   ...Object.values(HAIR_STYLES.male).flat(),
   ...Object.values(GLASSES_STYLES).flat(),
   ...Object.values(BEARD_STYLES).flat(),
-];
+])();

@@ -70,7 +70,7 @@ export function analyzeChosenPhoto(): Promise<NextStep> {
 /**
  * The smaller model answered because the face-description model was still downloading: once it
  * has loaded, the same photo is measured again with it and that result takes the first one's
- * place (DECISIONS.md "Model size"). Nothing changes when photo 1 or its analysis changed
+ * place (docs/decisions.md "Model size"). Nothing changes when photo 1 or its analysis changed
  * meanwhile; further photos keep the classifier they got.
  */
 export function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis): Promise<void> {

@@ -1,6 +1,6 @@
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../data/face-shapes";
-import type { AnalysisOutcome } from "../../lib/face-shape/types";
+import type { EngineOutcome } from "../../lib/face-engine/engine-failure";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 
@@ -23,7 +23,7 @@ interface EngineThrew {
 }
 
 /** What measuring a photo gave: the engine's outcome, or the error that stopped it before it could answer. */
-export type Measured = AnalysisOutcome | EngineThrew;
+export type Measured = EngineOutcome | EngineThrew;
 
 /** Why a photo gave no result; `notifyFailure` says it to the visitor. */
 export type AnalysisFailure = Exclude<Measured, { kind: "ok" }>;

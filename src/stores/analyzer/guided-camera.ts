@@ -19,7 +19,7 @@ import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { isChunkLoadError } from "../../lib/site-update/load-chunk";
 import { CAMERA_SAYS, cameraProblem, captureInstruction } from "../../text/camera";
 import { analyzeCameraFrames, cameraUnavailable } from "./camera";
-import { loadEngine } from "./engine";
+import { loadEngine, type FaceEngine } from "./engine";
 import { $gender } from "./state";
 
 /** Time between two looks at the camera: about four a second keeps the page smooth on a phone. */
@@ -54,117 +54,184 @@ let shutter: (() => void) | null = null;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One opening of the camera: its stream, whether it has stopped or is taking the frames, and what was last said. */
+interface CameraRun {
+  video: HTMLVideoElement;
+  stream: MediaStream | null;
+  stopped: boolean;
+  capturing: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  lastSpokenAt: number;
+  lastSpoken: string;
+}
+
+/** How long the checks have all been met, and how long not: null while it is the other way. */
+interface Hold {
+  heldSince: number | null;
+  offSince: number | null;
+}
+
+/** The camera off: no more looks, the stream's tracks stopped, the video emptied. */
+function stopCamera(run: CameraRun): void {
+  run.stopped = true;
+  clearTimeout(run.timer);
+  for (const track of run.stream?.getTracks() ?? []) track.stop();
+  run.stream = null;
+  run.video.srcObject = null;
+}
+
+/** Tells a screen reader `text`, at most every ANNOUNCE_EVERY_MS unless `force` (a new phase). */
+function say(run: CameraRun, text: string, now: number, force = false): void {
+  if (text === run.lastSpoken || (!force && now - run.lastSpokenAt < ANNOUNCE_EVERY_MS)) return;
+  run.lastSpoken = text;
+  run.lastSpokenAt = now;
+  $cameraAnnouncement.set(text);
+}
+
+/** Takes CAPTURE_FRAMES frames, stops the camera and hands them on to be analysed. */
+async function capture(run: CameraRun): Promise<void> {
+  if (run.capturing) return;
+  run.capturing = true;
+  shutter = null;
+  $cameraPhase.set("capturing");
+  say(run, CAMERA_SAYS.holdStill, performance.now(), true);
+  const frames: LoadedPhoto[] = [];
+  for (let i = 0; i < CAPTURE_FRAMES; i += 1) {
+    if (i > 0) await wait(FRAME_GAP_MS);
+    const bitmap = await createImageBitmap(run.video);
+    frames.push({ bitmap, width: bitmap.width, height: bitmap.height });
+  }
+  stopCamera(run);
+  void analyzeCameraFrames(frames);
+}
+
+/** The face model did not load: the camera goes off and the visitor may try again. */
+function modelFailed(run: CameraRun): void {
+  stopCamera(run);
+  shutter = null;
+  $cameraPhase.set("model-failed");
+}
+
+/**
+ * The gates of one checked frame on screen: the shutter offered after MANUAL_SHUTTER_AFTER_MS of
+ * unmet checks, the frames taken once all have held for GATE_HOLD_MS with a gender chosen, and
+ * what is still needed said. False once the frames are taken.
+ */
+async function followGates(run: CameraRun, hold: Hold, gates: Gate[], now: number): Promise<boolean> {
+  $cameraGates.set(gates);
+  $cameraPhase.set("guiding");
+  const allMet = allGatesMet(gates);
+  hold.offSince = allMet ? null : (hold.offSince ?? now);
+  if (hold.offSince !== null && now - hold.offSince >= MANUAL_SHUTTER_AFTER_MS) {
+    shutter = () => void capture(run);
+    $manualShutterOffered.set(true);
+  }
+  if (allMet && $gender.get() !== null) {
+    hold.heldSince ??= now;
+    if (now - hold.heldSince >= GATE_HOLD_MS) {
+      await capture(run);
+      return false;
+    }
+    say(run, CAMERA_SAYS.allSetHoldStill, now);
+  } else {
+    hold.heldSince = null;
+    say(run, allMet ? CAMERA_SAYS.allSetChooseGender : captureInstruction(gates), now);
+  }
+  return true;
+}
+
+/** One look at the current frame in the face engine; false once the looking is over (stopped, captured, model gone). */
+async function lookOnce(run: CameraRun, engine: FaceEngine, hold: Hold): Promise<boolean> {
+  const { video } = run;
+  const check = await engine.checkCameraFrame(video, video.videoWidth, video.videoHeight);
+  if (run.stopped || run.capturing) return false;
+  if (!check) {
+    // The engine could not look: if its model has gone, it is loaded again after a pause.
+    const again = await engine.faceEngineReady();
+    if (run.stopped || run.capturing) return false;
+    if ("error" in again) {
+      modelFailed(run);
+      return false;
+    }
+  }
+  const now = performance.now();
+  return followGates(run, hold, captureGates(check), now);
+}
+
+/** Loads the face model, then looks at the camera every CHECK_INTERVAL_MS until the looking is over. */
+async function guide(run: CameraRun): Promise<void> {
+  const engine = await loadEngine();
+  const loaded = await engine.faceEngineReady();
+  if (run.stopped) return;
+  if ("error" in loaded) {
+    modelFailed(run);
+    return;
+  }
+  const hold: Hold = { heldSince: null, offSince: null };
+  const tick = async () => {
+    if (run.stopped || run.capturing) return;
+    if (run.video.readyState >= 2 && run.video.videoWidth > 0 && !(await lookOnce(run, engine, hold))) return;
+    run.timer = setTimeout(() => void tick(), CHECK_INTERVAL_MS);
+  };
+  await tick();
+}
+
+/** The camera's video size, for the preview: the video's own once it says it. */
+function measureVideo(video: HTMLVideoElement): void {
+  $cameraVideoSize.set({
+    width: video.videoWidth || DEFAULT_VIDEO_SIZE.width,
+    height: video.videoHeight || DEFAULT_VIDEO_SIZE.height,
+  });
+}
+
+/** Asks for the front camera; once it is open, shows it in the video and guides the visitor. */
+function openCamera(run: CameraRun, context: { secure: boolean; supported: boolean }): void {
+  navigator.mediaDevices
+    .getUserMedia({ video: { facingMode: "user", width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false })
+    .then(async (opened) => {
+      if (run.stopped) {
+        for (const track of opened.getTracks()) track.stop();
+        return;
+      }
+      run.stream = opened;
+      run.video.srcObject = opened;
+      await run.video.play().catch(() => undefined);
+      measureVideo(run.video);
+      say(run, CAMERA_SAYS.cameraOn, performance.now(), true);
+      await guide(run);
+    })
+    .catch((error: unknown) => {
+      if (run.stopped) return;
+      if (isChunkLoadError(error)) {
+        stopCamera(run);
+        $cameraCodeMissing.set(error);
+      } else cameraUnavailable(cameraProblem(context, error));
+    });
+}
+
 /**
  * Opens the camera into `video` and guides the visitor until the frames are taken, the model
  * fails, or the returned function is called (the view is going away).
  */
 export function startGuidedCamera(video: HTMLVideoElement): () => void {
-  let stream: MediaStream | null = null;
-  let stopped = false;
-  let capturing = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastSpokenAt = 0;
-  let lastSpoken = "";
-  const stop = () => {
-    stopped = true;
-    clearTimeout(timer);
-    for (const track of stream?.getTracks() ?? []) track.stop();
-    stream = null;
-    video.srcObject = null;
+  const run: CameraRun = {
+    video,
+    stream: null,
+    stopped: false,
+    capturing: false,
+    timer: undefined,
+    lastSpokenAt: 0,
+    lastSpoken: "",
   };
-  const say = (text: string, now: number, force = false) => {
-    if (text === lastSpoken || (!force && now - lastSpokenAt < ANNOUNCE_EVERY_MS)) return;
-    lastSpoken = text;
-    lastSpokenAt = now;
-    $cameraAnnouncement.set(text);
-  };
-  const measureVideo = () =>
-    $cameraVideoSize.set({
-      width: video.videoWidth || DEFAULT_VIDEO_SIZE.width,
-      height: video.videoHeight || DEFAULT_VIDEO_SIZE.height,
-    });
-
-  const capture = async () => {
-    if (capturing) return;
-    capturing = true;
-    shutter = null;
-    $cameraPhase.set("capturing");
-    say(CAMERA_SAYS.holdStill, performance.now(), true);
-    const frames: LoadedPhoto[] = [];
-    for (let i = 0; i < CAPTURE_FRAMES; i += 1) {
-      if (i > 0) await wait(FRAME_GAP_MS);
-      const bitmap = await createImageBitmap(video);
-      frames.push({ bitmap, width: bitmap.width, height: bitmap.height });
-    }
-    stop();
-    void analyzeCameraFrames(frames);
-  };
-
-  /** The face model did not load: the camera goes off and the visitor may try again. */
-  const modelFailed = () => {
-    stop();
-    shutter = null;
-    $cameraPhase.set("model-failed");
-  };
-
-  const guide = async () => {
-    const engine = await loadEngine();
-    const loaded = await engine.faceEngineReady();
-    if (stopped) return;
-    if ("error" in loaded) {
-      modelFailed();
-      return;
-    }
-    let heldSince: number | null = null;
-    let offSince: number | null = null;
-    const tick = async () => {
-      if (stopped || capturing) return;
-      if (video.readyState >= 2 && video.videoWidth > 0) {
-        const check = await engine.checkCameraFrame(video, video.videoWidth, video.videoHeight);
-        if (stopped || capturing) return;
-        if (!check) {
-          // The engine could not look: if its model has gone, it is loaded again after a pause.
-          const again = await engine.faceEngineReady();
-          if (stopped || capturing) return;
-          if ("error" in again) {
-            modelFailed();
-            return;
-          }
-        }
-        const now = performance.now();
-        const gates = captureGates(check);
-        $cameraGates.set(gates);
-        $cameraPhase.set("guiding");
-        const allMet = allGatesMet(gates);
-        offSince = allMet ? null : (offSince ?? now);
-        if (offSince !== null && now - offSince >= MANUAL_SHUTTER_AFTER_MS) {
-          shutter = () => void capture();
-          $manualShutterOffered.set(true);
-        }
-        if (allMet && $gender.get() !== null) {
-          heldSince ??= now;
-          if (now - heldSince >= GATE_HOLD_MS) {
-            await capture();
-            return;
-          }
-          say(CAMERA_SAYS.allSetHoldStill, now);
-        } else {
-          heldSince = null;
-          say(allMet ? CAMERA_SAYS.allSetChooseGender : captureInstruction(gates), now);
-        }
-      }
-      timer = setTimeout(() => void tick(), CHECK_INTERVAL_MS);
-    };
-    await tick();
-  };
-
+  const stop = () => stopCamera(run);
+  const onMetadata = () => measureVideo(video);
   const end = () => {
     stop();
     shutter = null;
-    video.removeEventListener("loadedmetadata", measureVideo);
+    video.removeEventListener("loadedmetadata", onMetadata);
     window.removeEventListener("pagehide", stop);
   };
-  video.addEventListener("loadedmetadata", measureVideo);
+  video.addEventListener("loadedmetadata", onMetadata);
 
   const context = {
     secure: window.isSecureContext,
@@ -174,27 +241,7 @@ export function startGuidedCamera(video: HTMLVideoElement): () => void {
     cameraUnavailable(cameraProblem(context));
     return end;
   }
-  navigator.mediaDevices
-    .getUserMedia({ video: { facingMode: "user", width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false })
-    .then(async (opened) => {
-      if (stopped) {
-        for (const track of opened.getTracks()) track.stop();
-        return;
-      }
-      stream = opened;
-      video.srcObject = opened;
-      await video.play().catch(() => undefined);
-      measureVideo();
-      say(CAMERA_SAYS.cameraOn, performance.now(), true);
-      await guide();
-    })
-    .catch((error: unknown) => {
-      if (stopped) return;
-      if (isChunkLoadError(error)) {
-        stop();
-        $cameraCodeMissing.set(error);
-      } else cameraUnavailable(cameraProblem(context, error));
-    });
+  openCamera(run, context);
   window.addEventListener("pagehide", stop);
   return end;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_TOAST, outcomeToast } from "../../text/analyzer";
+import type { EngineFailure } from "../../lib/face-engine/engine-failure";
 import { SiteUpdatedError } from "../../lib/site-update/load-chunk";
 import { SITE_UPDATED } from "../../text/site";
 import { failureNote } from "./notify";
@@ -35,11 +36,37 @@ describe("failureNote: one message, said once, for every way an analysis can fai
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it("words each of the engine's own failures, by its code, as it always read", () => {
+    const said = (failure: EngineFailure) => failureNote({ kind: "engine-failed", failure }).description;
+    const kept = " Your photo is still here: please try again.";
+    expect(said({ code: "took-too-long" })).toBe(`The analysis took too long.${kept}`);
+    expect(said({ code: "backing-off" })).toBe(
+      `The face model could not be loaded. Please try again in a few seconds.${kept}`,
+    );
+    expect(said({ code: "could-not-start" })).toBe(`The face engine could not start.${kept}`);
+    expect(said({ code: "worker-stopped", detail: "" })).toBe(`The face engine stopped unexpectedly.${kept}`);
+    expect(said({ code: "worker-stopped", detail: "", refusal: "changed" })).toBe(
+      `A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.${kept}`,
+    );
+    expect(said({ code: "model-not-loaded", reason: "Failed to fetch" })).toBe(
+      `The face model could not be loaded: Failed to fetch${kept}`,
+    );
+    expect(said({ code: "model-not-loaded", reason: "x", refusal: "not-found" })).toBe(
+      `The face model could not be loaded: A file of the face engine could not be downloaded. Please try again.${kept}`,
+    );
+    expect(failureNote({ kind: "engine-failed", failure: { code: "took-too-long" } }).title).toBe("Analysis failed");
+    // What threw without a message of its own is worded as the engine that could not start.
+    expect(failureNote({ kind: "threw", error: "no message" }).description).toBe(
+      `The face engine could not start.${kept}`,
+    );
+  });
+
   it("says the device is offline when the engine could not start without a connection", () => {
     vi.stubGlobal("navigator", { onLine: false });
     const failures = [
       { kind: "engine-error", message: "The face model could not be loaded: Failed to fetch" },
       { kind: "threw", error: new SiteUpdatedError(new TypeError("Failed to fetch")) },
+      { kind: "engine-failed", failure: { code: "model-not-loaded", reason: "Failed to fetch" } },
     ] as const;
     for (const failure of failures) expect(failureNote(failure)).toEqual({ ...OFFLINE_TOAST, announce: true });
     expect(toast.error).not.toHaveBeenCalled();

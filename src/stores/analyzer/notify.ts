@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ENGINE_MESSAGES, OFFLINE_TOAST, outcomeToast, UNDO_LABEL } from "../../text/analyzer";
+import { OFFLINE_TOAST, outcomeToast, UNDO_LABEL } from "../../text/analyzer";
 import { SITE_UPDATED } from "../../text/site";
 import type { ToastText } from "../../text/toast-text";
 import { isChunkLoadError } from "../../lib/site-update/load-chunk";
@@ -35,13 +35,13 @@ export const problemNote = (text: ToastText): ProblemNote => ({ ...text, announc
  * Reload.
  */
 export function failureNote(failure: AnalysisFailure): ProblemNote {
-  const engineFailed = failure.kind === "threw" || failure.kind === "engine-error";
+  const engineFailed = failure.kind === "threw" || failure.kind === "engine-error" || failure.kind === "engine-failed";
   if (engineFailed && globalThis.navigator?.onLine === false) return problemNote(OFFLINE_TOAST);
   if (failure.kind !== "threw") return problemNote(outcomeToast(failure));
   if (isChunkLoadError(failure.error))
     return { ...problemNote({ title: SITE_UPDATED.title, description: SITE_UPDATED.description }), reload: true };
-  const message = failure.error instanceof Error ? failure.error.message : ENGINE_MESSAGES.couldNotStart;
-  return problemNote(outcomeToast({ kind: "engine-error", message }));
+  const detail = failure.error instanceof Error ? { detail: failure.error.message } : {};
+  return problemNote(outcomeToast({ kind: "engine-failed", failure: { code: "could-not-start", ...detail } }));
 }
 
 /**

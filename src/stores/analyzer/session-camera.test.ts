@@ -1,7 +1,8 @@
 /**
  * The guided camera driven through the session's actions, as the camera view drives it, with a fake
- * face engine, fake decoded frames and a fake video element (session-test-setup.ts). Each test reads
- * what the view would show from the session's stores.
+ * face engine, fake decoded frames and a fake video element
+ * (tests/support/analyzer-session-setup.ts). Each test reads what the view would show from the
+ * session's stores.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../config/analyzer-timing";
@@ -33,7 +34,7 @@ import {
   installSessionFakes,
   PERSON_B,
   video,
-} from "./session-test-setup";
+} from "@tests/support/analyzer-session-setup";
 import {
   $analysesAsDetected,
   $cameraOpen,
@@ -47,7 +48,10 @@ import {
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), message: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 // The session's one way to the engine (./engine.ts) imports this module: the fake stands in for it.
-vi.mock("../../lib/face-engine/face-engine", async () => (await import("./session-test-setup")).engine);
+vi.mock(
+  "../../lib/face-engine/face-engine",
+  async () => (await import("@tests/support/analyzer-session-setup")).engine,
+);
 
 installSessionFakes();
 

@@ -1,9 +1,9 @@
 /**
  * The analyzer session driven through its own actions, as the islands drive it, with a fake face
  * engine in place of the worker and fake decoded bitmaps in place of the browser's decoder
- * (session-test-setup.ts): choosing, analysing and combining photos, the hairline, starting again.
- * Each test reads what the islands would show from the session's stores. The guided camera is in
- * session-camera.test.ts.
+ * (tests/support/analyzer-session-setup.ts): choosing, analysing and combining photos, the
+ * hairline, starting again. Each test reads what the islands would show from the session's stores.
+ * The guided camera is in session-camera.test.ts.
  */
 import { allTasks } from "nanostores";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,7 +35,7 @@ import {
   outcomes,
   photoFile,
   installSessionFakes,
-} from "./session-test-setup";
+} from "@tests/support/analyzer-session-setup";
 import { startAgain } from "./start-again";
 import {
   $addedAnalyses,
@@ -61,7 +61,10 @@ import {
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), message: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 // The session's one way to the engine (./engine.ts) imports this module: the fake stands in for it.
-vi.mock("../../lib/face-engine/face-engine", async () => (await import("./session-test-setup")).engine);
+vi.mock(
+  "../../lib/face-engine/face-engine",
+  async () => (await import("@tests/support/analyzer-session-setup")).engine,
+);
 
 installSessionFakes();
 

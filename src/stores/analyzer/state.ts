@@ -27,8 +27,9 @@ export interface ChosenPhoto {
 }
 
 /**
- * Which step of the flow is on screen (SPEC.md section 4). SPEC's analyzing, landmark-preview
- * and results-visible flags are this one value, so they can never disagree.
+ * Which step of the flow is on screen (docs/product.md, "The analyzer flow"). The first design's
+ * analyzing, landmark-preview and results-visible flags are this one value, so they can never
+ * disagree.
  */
 export type AnalyzerStep = "input" | "analyzing" | "landmarks" | "results";
 

@@ -11,13 +11,12 @@ import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { startPreview } from "../../../scripts/preview-server.ts";
 import { DIST } from "../../../scripts/built-site.ts";
-import { CHROMIUM_ARGS, findChromium } from "../../../scripts/chromium-path";
+import { chromiumLaunchOptions } from "../../../scripts/chromium-path";
 import { RECORDING_FILE } from "./engine-recording";
 import { realAnswers } from "./real-answers";
 
-const executablePath = findChromium();
 const server = await startPreview({ port: 0, outDir: DIST });
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // Service workers blocked, as in the tests: the worker script's request must reach the route.
   const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: "block" });

@@ -3,7 +3,7 @@
  * real worker (tests/fixtures/engine-recording.json) at once, instead of loading and running the
  * model for several seconds of CPU. What the page does with the answers is unchanged, so a test of
  * the result screens proves the same about the page; the real worker is tested by the engine,
- * full-model, worker-network, offline, camera and analyzer end-to-end specs, and the recording is
+ * one-model, worker-network, offline, camera and analyzer end-to-end specs, and the recording is
  * checked against it by recorded-engine.spec.ts.
  *
  * In a spec: `test.use({ serviceWorkers: "block" })` (a service worker would answer the worker

@@ -5,7 +5,8 @@
  */
 import { CANDIDATES, type Candidate } from "./candidates";
 import { FOLDS, REPEATS, crossValidate, repeatedFolds, type CvRun } from "./cross-validate";
-import { penaltyLine, type Log } from "./report";
+import type { Log } from "./log";
+import { penaltyLine } from "./report";
 import type { Sample } from "./samples";
 
 /** Every penalty of a candidate; its best by the score (the first of equals). */

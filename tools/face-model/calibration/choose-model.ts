@@ -20,10 +20,11 @@ import {
   type CvRun,
 } from "./cross-validate";
 import { downloadOf } from "./downloads";
-import { comparisonLine, mb, signed, type Log } from "./report";
+import type { Log } from "./log";
+import { comparisonLine, mb, signed } from "./report";
 import { perGender, type Sample } from "./samples";
 
-/** DECISIONS.md "Model size": what a visitor downloads for the model that answers (bytes, gzip). */
+/** docs/decisions.md "Model size": what a visitor downloads for the model that answers (bytes, gzip). */
 export const DOWNLOAD_CAP_GZ = 3_000_000;
 
 /** A run's model as it would ship, and its rows on the locked part. */

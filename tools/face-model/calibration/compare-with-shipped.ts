@@ -6,7 +6,8 @@
 import { comparePaired } from "./compare";
 import { cvRows, shippedRun, type CvRun } from "./cross-validate";
 import { downloadOf } from "./downloads";
-import { comparisonLine, fmt, mb, type Log } from "./report";
+import type { Log } from "./log";
+import { comparisonLine, fmt, mb } from "./report";
 
 export function compareWithShipped(runs: readonly CvRun[], log: Log): void {
   log(

@@ -4,14 +4,12 @@
  * chosen women's model and the v4 model in the same folds, each at its repeats' calibrations.
  * It chooses nothing; the shipped model's evaluation and the evidence carry it.
  */
-import {
-  setFiguresOverRepeats,
-  type PredictionRow,
-  type SetFigures,
-} from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import { setFiguresOverRepeats, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
 import { comparePaired } from "./compare";
 import { crossValidate, cvRows, repeatedFolds, type CvRun } from "./cross-validate";
-import { comparisonLine, confusionLines, fmt, type Log } from "./report";
+import type { Log } from "./log";
+import { comparisonLine, confusionLines, fmt } from "./report";
 import type { Sample } from "./samples";
 
 export interface ConsensusRecord {

@@ -8,11 +8,8 @@
 import { blendShapes } from "../../../src/lib/face-shape/blend-shapes";
 import { classifyFaceShape } from "../../../src/lib/face-shape/classify-face-shape";
 import { seededRandom } from "../../../src/lib/face-shape/evaluation/seeded-random";
-import {
-  setFiguresOverRepeats,
-  type PredictionRow,
-  type SetFigures,
-} from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import { setFiguresOverRepeats, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { calibratedShares, fitCalibration, mixForCeiling, shuffledGroupFolds } from "../fit-classifier";

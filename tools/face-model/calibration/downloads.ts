@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { REPO_ROOT } from "../../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../../scripts/repo-root";
 import type { Candidate, Download } from "./candidates";
 
 /**

@@ -1,15 +1,13 @@
 /**
  * How the calibration writes its figures into its log: one line per set's figures, a difference
  * with its interval, a paired comparison, a confusion matrix. Text only; every step passes its
- * lines to the `log` it is given.
+ * lines to the `log` it is given (log.ts).
  */
 import { FACE_SHAPES } from "../../../src/data/face-shapes";
-import type { PredictionRow, SetFigures } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
 import type { Difference, PairedComparison } from "./compare";
 import type { CvRun } from "./cross-validate";
-
-/** Where a step writes its lines (the console, in `npm run calibrate`). */
-export type Log = (line: string) => void;
 
 export const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
 

@@ -16,7 +16,7 @@ import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { readImageHeader } from "../../../src/lib/photo/image-header";
 import { DATASETS, type LockedSplit, readLockedSplit, splitMembership } from "../datasets";
 import { extractAllSets, type SetFeatures } from "../extract-features";
-import type { Log } from "./report";
+import type { Log } from "./log";
 
 /** The labelled shapes in the order of every women's model; the men's are a subset (no Heart). */
 export const WOMEN_CLASSES = ["Oval", "Round", "Square", "Heart", "Oblong"] as const;

@@ -11,18 +11,19 @@ import {
   formatEvidence,
   setFigures,
   type PredictionRow,
-  type SetFigures,
 } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
 import type { FaceShapeModel, ModelEvaluation } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
-import { REPO_ROOT } from "../../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../../scripts/repo-root";
 import { MODEL_DIR, type LockedSplit } from "../datasets";
 import { DIAMOND_RULE } from "./candidates";
 import type { ChosenModel } from "./choose-model";
 import type { ConsensusRecord } from "./consensus";
 import { FOLDS, REPEATS } from "./cross-validate";
 import { hardPhotoCalibration } from "./hard-photos";
-import { fmt, type Log } from "./report";
+import type { Log } from "./log";
+import { fmt } from "./report";
 import { perGender, setsOf, type Sample } from "./samples";
 
 const MODEL_FILE = path.join(MODEL_DIR, "face-shape-model.data.ts");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES } from "../../../src/data/face-shapes.ts";
-import { readBlogFiles } from "../../../src/lib/content/content-files.ts";
+import { readBlogFiles } from "../../../tests/support/content-files.ts";
 import { COVER_COMPOSITIONS, type CoverSource, planCover, slugHash } from "../cover-plan.ts";
 import { COVER_SIZE, drawCover } from "./index.ts";
 

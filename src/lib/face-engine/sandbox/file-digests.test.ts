@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { faceFileDigests } from "../../../integrations/face-file-digests";
+import { faceFileDigests } from "@/integrations/face-file-digests";
 import { FACE_FILE_DIGESTS_TOKEN, formatDigests, parseDigests, sha256Base64 } from "./file-digests";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");

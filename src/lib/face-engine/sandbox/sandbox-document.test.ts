@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INLINE_SCRIPTS } from "../../../config/inline-scripts";
-import { policyDirectives } from "../../../config/security";
+import { INLINE_SCRIPTS } from "@/config/inline-scripts";
+import { policyDirectives } from "@/config/security";
 import { directiveSources, sha256 } from "../../security/built-policy";
-import { FACE_WORKER_POLICY, SANDBOX_DOCUMENT_POLICY, SERVICE_WORKER_POLICY } from "../../../config/trusted-types";
+import { FACE_WORKER_POLICY, SANDBOX_DOCUMENT_POLICY, SERVICE_WORKER_POLICY } from "@/config/trusted-types";
 import { SANDBOX_BOOT_HASH, SANDBOX_BOOT_SCRIPT, SANDBOX_DOCUMENT, SANDBOX_POLICY } from "./sandbox-document";
 
 describe("the face engine's sandbox document", () => {

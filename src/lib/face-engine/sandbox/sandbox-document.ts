@@ -16,7 +16,7 @@
  * checks that the hash below is this script's.
  */
 
-import { FACE_WORKER_POLICY } from "../../../config/trusted-types";
+import { FACE_WORKER_POLICY } from "@/config/trusted-types";
 
 /**
  * The boot script, exactly as the document carries it (its hash is what lets it run). It accepts

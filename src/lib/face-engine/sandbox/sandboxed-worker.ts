@@ -7,22 +7,28 @@
  * does not match is never handed over. Whatever runs in the worker then holds the photo with no
  * way to send it anywhere.
  */
-import { ENGINE_MESSAGES } from "../../../text/analyzer";
+import type { FileRefusal } from "../engine-failure";
 import type { FileRequest, FileResponse } from "../protocol";
 import type { EngineWorker } from "./engine-worker";
 import { sha256Base64 } from "./file-digests";
-import { SANDBOX_DOCUMENT_POLICY, trustedTypesFactory } from "../../../config/trusted-types";
+import { SANDBOX_DOCUMENT_POLICY, trustedTypesFactory } from "@/config/trusted-types";
 import { SANDBOX_DOCUMENT } from "./sandbox-document";
 
-/** A file not handed to the worker: which, and why (worded by src/text/analyzer.ts). */
+/** A file not handed to the worker: which, and why (the visitor reads it in src/text/analyzer.ts's words). */
 export class UncheckedFileError extends Error {
   constructor(
     readonly path: string,
-    readonly reason: "not-listed" | "not-found" | "changed",
+    readonly reason: FileRefusal,
   ) {
-    super(ENGINE_MESSAGES.fileRefused(reason));
+    super(`${path}: ${reason}`);
     this.name = "UncheckedFileError";
   }
+}
+
+/** An error's message, and the refusal's code where the error is a refused file. */
+function refusalOf(error: unknown): { message: string; refusal?: FileRefusal } {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof UncheckedFileError ? { message, refusal: error.reason } : { message };
 }
 
 let documentPolicy: { createHTML: (html: string) => string } | null = null;
@@ -60,8 +66,10 @@ function serveFiles(port: MessagePort, digests: ReadonlyMap<string, string>, wor
       path === worker ? Promise.reject(new UncheckedFileError(path, "not-listed")) : checkedFile(path, digests);
     file.then(
       (bytes) => port.postMessage({ id, bytes } satisfies FileResponse, [bytes]),
-      (error: unknown) =>
-        port.postMessage({ id, error: String(error instanceof Error ? error.message : error) } satisfies FileResponse),
+      (error: unknown) => {
+        const { message, refusal } = refusalOf(error);
+        port.postMessage({ id, error: message, ...(refusal ? { refusal } : {}) } satisfies FileResponse);
+      },
     );
   });
   port.start();
@@ -98,9 +106,9 @@ export function startSandboxedWorker({ script, name, digests, fallback }: Sandbo
   const waiting: { message: unknown; transfer: Transferable[] }[] = [];
   let target: { postMessage(message: unknown, transfer: Transferable[]): void } | null = null;
   let replacement: EngineWorker | null = null;
-  const failed = (message: string) => {
+  const failed = (event: { message: string; refusal?: FileRefusal }) => {
     for (const { type, listener } of listeners)
-      if (type === "error") (listener as (e: { message: string }) => void)({ message });
+      if (type === "error") (listener as (e: { message: string; refusal?: FileRefusal }) => void)(event);
   };
   const flush = () => {
     for (const { message, transfer } of waiting.splice(0)) target?.postMessage(message, transfer);
@@ -125,7 +133,7 @@ export function startSandboxedWorker({ script, name, digests, fallback }: Sandbo
             files.port2,
             control.port2,
           ]),
-        (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => failed(refusalOf(error)),
       );
     },
     { once: true },
@@ -143,7 +151,7 @@ export function startSandboxedWorker({ script, name, digests, fallback }: Sandbo
         replacement.addEventListener(type as "message", listener as (event: MessageEvent) => void);
       target = replacement;
       flush();
-    } else if (said.type !== "started") failed(said.message);
+    } else if (said.type !== "started") failed({ message: said.message });
   });
   control.port1.start();
   serveFiles(files.port1, digests, script);

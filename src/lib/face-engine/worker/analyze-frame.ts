@@ -14,7 +14,7 @@ import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks"
 import { DESCRIPTOR_WAIT_MS } from "../../face-shape/engine-limits";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
-import type { AnalysisOutcome, Gender, Point } from "../../face-shape/types";
+import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "../../face-shape/types";
 import {
   DETECTOR_PASSES,
   QUARTER_TURNS,
@@ -34,7 +34,7 @@ import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
 import { measureFace, type MeasuredFace } from "./measure-face";
 import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
-import { passTimers } from "./pass-timers";
+import { passTimers, type PassTimers } from "./pass-timers";
 
 /** What an analysis is asked: the protocol's analyze request, whatever its type tag. */
 export type AnalysisRequest = Omit<Extract<EngineRequest, { type: "analyze" }>, "type">;
@@ -84,125 +84,198 @@ export function analyze(request: AnalysisRequest): Promise<{ outcome: AnalysisOu
   return analyzeFrame(request, siteInputs);
 }
 
+/** The analysis's clock: when it began and when the model was ready, its passes' timers, the descriptor's time. */
+function analysisClock() {
+  const started = performance.now();
+  let loaded = started;
+  const clock = {
+    timers: passTimers(),
+    descriptorMs: 0,
+    /** Milliseconds since the analysis began (model loading included). */
+    elapsedMs: () => performance.now() - started,
+    modelLoaded: () => (loaded = performance.now()),
+    timings(): AnalysisTimings {
+      const end = performance.now();
+      return {
+        modelWaitMs: Math.round(loaded - started),
+        detectMs: Math.round(clock.timers.detectMs),
+        landmarksMs: Math.round(clock.timers.landmarksMs),
+        totalMs: Math.round(end - started),
+        detectorPasses: detectorPassCount(),
+        descriptorMs: Math.round(clock.descriptorMs),
+      };
+    },
+  };
+  return clock;
+}
+
+type AnalysisClock = ReturnType<typeof analysisClock>;
+
+/**
+ * The faces in the frame and the view they were found in: the frame as it is, then with room
+ * around it (a face that fills the frame), then turned by quarter turns. Views made are added to
+ * `owned`, for the caller to dispose.
+ */
+async function findFaces(
+  frame: faceapi.tf.Tensor3D,
+  owned: faceapi.tf.Tensor[],
+  timers: PassTimers,
+): Promise<{ faces: DetectedFace[]; view: FrameView }> {
+  let view: FrameView = { tensor: frame, toFrame: (p) => p };
+  let faces = await timers.detect(() => detectFaces(frame, DETECTOR_PASSES));
+  if (faces.length === 0) {
+    // A face that fills the frame: look again with room around it.
+    const bordered = borderedView(frame);
+    owned.push(bordered.tensor);
+    faces = await timers.detect(() => detectFaces(bordered.tensor, DETECTOR_PASSES.slice(0, 2)));
+    if (faces.length > 0) view = bordered;
+  }
+  for (const turns of QUARTER_TURNS) {
+    if (faces.length > 0) break;
+    view = turnedView(frame, turns);
+    owned.push(view.tensor);
+    faces = await timers.detect(() => detectFaces(view.tensor, DETECTOR_PASSES.slice(0, 2)));
+  }
+  return { faces, view };
+}
+
+/** A face found in the view, and how many smaller faces behind it were ignored. */
+interface PickedFace {
+  face: DetectedFace;
+  view: FrameView;
+  otherFaces: number;
+}
+
+/** The face to measure (screenFaces, in photo pixels), or the outcome that says why there is none. */
+function pickFace(
+  { faces, view }: { faces: DetectedFace[]; view: FrameView },
+  request: AnalysisRequest,
+): PickedFace | { outcome: AnalysisOutcome } {
+  const scaleBox = (face: DetectedFace): DetectedFace => ({
+    score: face.score,
+    box: {
+      x: face.box.x * request.scale,
+      y: face.box.y * request.scale,
+      width: face.box.width * request.scale,
+      height: face.box.height * request.scale,
+    },
+  });
+  const screening = screenFaces(faces.map(scaleBox), { width: request.photoWidth, height: request.photoHeight });
+  if (screening.kind !== "face") return { outcome: screening };
+  const index = faces.findIndex((face) => scaleBox(face).box.width === screening.face.box.width);
+  const face = faces[index] ?? faces[0];
+  if (!face) return { outcome: { kind: "no-face" } };
+  return { face, view, otherFaces: screening.otherFaces };
+}
+
+/** Measures the picked face from the full-resolution photo, upright as the view shows it. */
+function measurePicked(
+  { face, view }: PickedFace,
+  request: AnalysisRequest,
+  timers: PassTimers,
+): Promise<MeasuredFace> {
+  const middle = { x: face.box.x + face.box.width / 2, y: face.box.y + face.box.height / 2 };
+  const centre = view.toFrame(middle);
+  const along = view.toFrame({ x: middle.x + 1, y: middle.y });
+  return measureFace(
+    request.photo,
+    {
+      center: { x: centre.x * request.scale, y: centre.y * request.scale },
+      side: Math.max(face.box.width, face.box.height) * request.scale,
+      radians: Math.atan2(along.y - centre.y, along.x - centre.x),
+      score: face.score,
+    },
+    timers,
+  );
+}
+
+/**
+ * Hands the measured face to `gather` and keeps, of what it gathered, what a shipped classifier
+ * reads; times the descriptor from the end of the mesh pass (or from the start without one).
+ */
+async function gatherInputs(
+  measured: MeasuredFace,
+  request: AnalysisRequest,
+  gather: GatherInputs,
+  clock: AnalysisClock,
+): Promise<{
+  gathered: OptionalInputs;
+  shipped: { descriptor?: number[]; meshPoints?: Point[]; appearance?: number[] };
+}> {
+  let describeStarted = performance.now();
+  const gathered = await gather({
+    face: measured,
+    gender: request.gender,
+    mesh: async () => {
+      const outline = await clock.timers.landmarks(() =>
+        meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
+      );
+      describeStarted = performance.now();
+      return outline;
+    },
+    describe: () => describeFace(measured.window.tensor, measured.windowPoints),
+    appearance: () =>
+      clock.timers.landmarks(() =>
+        appearanceOf(request.photo, measured.window.placement, measured.windowPoints, WINDOW_PX),
+      ),
+    elapsedMs: clock.elapsedMs,
+  });
+  // Only what a shipped classifier reads reaches it, whatever was gathered.
+  const descriptor =
+    gathered.descriptors && FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? meanDescriptor(gathered.descriptors) : undefined;
+  if (descriptor) clock.descriptorMs = performance.now() - describeStarted;
+  const meshPoints = readsMesh(request.gender) ? gathered.meshPoints : undefined;
+  const appearance = readsAppearance(request.gender) ? gathered.appearance : undefined;
+  return {
+    gathered,
+    shipped: {
+      ...(descriptor ? { descriptor } : {}),
+      ...(meshPoints ? { meshPoints } : {}),
+      ...(appearance ? { appearance } : {}),
+    },
+  };
+}
+
+/** Says who the face is (the same-person check): its descriptor, from the gathered one where there is one. */
+async function addIdentity(analysis: FaceAnalysis, measured: MeasuredFace, gathered: OptionalInputs): Promise<void> {
+  await loadRecognitionNet();
+  const described = gathered.descriptors ?? (await describeFace(measured.window.tensor, measured.windowPoints));
+  analysis.identity = meanDescriptor(described).map((v) => Math.round(v * 1e4) / 1e4);
+}
+
 /** Every step of an analysis; `gather` takes the optional measurements once the face is measured. */
 export async function analyzeFrame(
   request: AnalysisRequest,
   gather: GatherInputs,
 ): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
-  const started = performance.now();
+  const clock = analysisClock();
   await load();
-  const loaded = performance.now();
+  clock.modelLoaded();
   resetDetectorPassCount();
-  const photoSize = { width: request.photoWidth, height: request.photoHeight };
   const frame = frameTensor(request.frame);
   const owned: faceapi.tf.Tensor[] = [frame];
-  const timers = passTimers();
-  let descriptorMs = 0;
   try {
-    let view: FrameView = { tensor: frame, toFrame: (p) => p };
-    let faces = await timers.detect(() => detectFaces(frame, DETECTOR_PASSES));
-    if (faces.length === 0) {
-      // A face that fills the frame: look again with room around it.
-      const bordered = borderedView(frame);
-      owned.push(bordered.tensor);
-      faces = await timers.detect(() => detectFaces(bordered.tensor, DETECTOR_PASSES.slice(0, 2)));
-      if (faces.length > 0) view = bordered;
-    }
-    for (const turns of QUARTER_TURNS) {
-      if (faces.length > 0) break;
-      view = turnedView(frame, turns);
-      owned.push(view.tensor);
-      faces = await timers.detect(() => detectFaces(view.tensor, DETECTOR_PASSES.slice(0, 2)));
-    }
-    const scaleBox = (face: DetectedFace): DetectedFace => ({
-      score: face.score,
-      box: {
-        x: face.box.x * request.scale,
-        y: face.box.y * request.scale,
-        width: face.box.width * request.scale,
-        height: face.box.height * request.scale,
-      },
-    });
-    const screening = screenFaces(faces.map(scaleBox), photoSize);
-    if (screening.kind !== "face") return { outcome: screening, timings: done() };
-    const index = faces.findIndex((face) => scaleBox(face).box.width === screening.face.box.width);
-    const face = faces[index] ?? faces[0];
-    if (!face) return { outcome: { kind: "no-face" }, timings: done() };
-
-    // The face is measured from the full-resolution photo, upright as the view shows it.
-    const middle = { x: face.box.x + face.box.width / 2, y: face.box.y + face.box.height / 2 };
-    const centre = view.toFrame(middle);
-    const along = view.toFrame({ x: middle.x + 1, y: middle.y });
-    const measured = await measureFace(
-      request.photo,
-      {
-        center: { x: centre.x * request.scale, y: centre.y * request.scale },
-        side: Math.max(face.box.width, face.box.height) * request.scale,
-        radians: Math.atan2(along.y - centre.y, along.x - centre.x),
-        score: face.score,
-      },
-      timers,
-    );
+    const picked = pickFace(await findFaces(frame, owned, clock.timers), request);
+    if ("outcome" in picked) return { outcome: picked.outcome, timings: clock.timings() };
+    const measured = await measurePicked(picked, request, clock.timers);
     owned.push(measured.window.tensor);
+    const { gathered, shipped } = await gatherInputs(measured, request, gather, clock);
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
-    // The descriptor's time runs from the end of the mesh pass (or from here without one).
-    let describeStarted = performance.now();
-    const inputs = await gather({
-      face: measured,
-      gender: request.gender,
-      mesh: async () => {
-        const outline = await timers.landmarks(() =>
-          meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
-        );
-        describeStarted = performance.now();
-        return outline;
-      },
-      describe: () => describeFace(measured.window.tensor, measured.windowPoints),
-      appearance: () =>
-        timers.landmarks(() =>
-          appearanceOf(request.photo, measured.window.placement, measured.windowPoints, WINDOW_PX),
-        ),
-      elapsedMs: () => performance.now() - started,
-    });
-    // Only what a shipped classifier reads reaches it, whatever was gathered.
-    const descriptor =
-      inputs.descriptors && FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? meanDescriptor(inputs.descriptors) : undefined;
-    if (descriptor) descriptorMs = performance.now() - describeStarted;
-    const meshPoints = readsMesh(request.gender) ? inputs.meshPoints : undefined;
-    const appearance = readsAppearance(request.gender) ? inputs.appearance : undefined;
     const outcome = analysisFromLandmarks({
       gender: request.gender,
       points,
-      imageSize: photoSize,
+      imageSize: { width: request.photoWidth, height: request.photoHeight },
       detectionScore,
-      otherFacesIgnored: screening.otherFaces,
+      otherFacesIgnored: picked.otherFaces,
       rollCorrected,
       ...(rollCorrected ? { levelledFromDegrees: roll } : {}),
       embedding,
-      ...(descriptor ? { descriptor } : {}),
-      ...(meshPoints ? { meshPoints } : {}),
-      ...(appearance ? { appearance } : {}),
+      ...shipped,
     });
-    if (request.identity && outcome.kind === "ok") {
-      await loadRecognitionNet();
-      const described = inputs.descriptors ?? (await describeFace(measured.window.tensor, measured.windowPoints));
-      outcome.analysis.identity = meanDescriptor(described).map((v) => Math.round(v * 1e4) / 1e4);
-    }
-    return { outcome, timings: done() };
+    if (request.identity && outcome.kind === "ok") await addIdentity(outcome.analysis, measured, gathered);
+    return { outcome, timings: clock.timings() };
   } finally {
     for (const tensor of owned) tensor.dispose();
     request.photo.close();
-  }
-
-  function done(): AnalysisTimings {
-    const end = performance.now();
-    return {
-      modelWaitMs: Math.round(loaded - started),
-      detectMs: Math.round(timers.detectMs),
-      landmarksMs: Math.round(timers.landmarksMs),
-      totalMs: Math.round(end - started),
-      detectorPasses: detectorPassCount(),
-      descriptorMs: Math.round(descriptorMs),
-    };
   }
 }

@@ -2,6 +2,7 @@
  * Loading the engine, once: the base model (backend, weights, warm-up), then, in the background,
  * the optional recognition model. Each step tells the page how it went (protocol.ts).
  */
+import { FileRefusedError } from "../engine-failure";
 import type { EngineBackend } from "../protocol";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { loadRecognitionModel } from "./face-descriptor";
@@ -47,7 +48,9 @@ export function load(): Promise<EngineBackend> {
     return backend;
   })();
   loading.catch((error: unknown) => {
-    scope.postMessage({ type: "load-failed", message: errorMessage(error) });
+    // A file the page refused is said by its code, which the page words (src/text/analyzer.ts).
+    const refusal = error instanceof FileRefusedError ? { refusal: error.refusal } : {};
+    scope.postMessage({ type: "load-failed", message: errorMessage(error), ...refusal });
   });
   return loading;
 }

@@ -4,6 +4,7 @@
  * engine's protocol and one to ask for model files. Started directly (the dev server, the engine
  * harness) it talks to the page through its own global scope and fetches its files itself.
  */
+import { FileRefusedError } from "../engine-failure";
 import type { FileRequest, FileResponse } from "../protocol";
 
 type Listener = (event: MessageEvent) => void;
@@ -70,7 +71,8 @@ export async function fileFromPage(path: string): Promise<ArrayBuffer> {
       if (!request) return;
       waiting.delete(answer.id);
       if ("bytes" in answer) request.resolve(answer.bytes);
-      else request.reject(new Error(answer.error));
+      else
+        request.reject(answer.refusal ? new FileRefusedError(answer.refusal, answer.error) : new Error(answer.error));
     });
     port.start();
   }

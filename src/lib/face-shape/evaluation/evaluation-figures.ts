@@ -1,5 +1,6 @@
-import { FACE_SHAPES } from "../../../data/face-shapes";
-import { bootstrapShare, type Interval } from "./bootstrap";
+import { FACE_SHAPES } from "@/data/face-shapes";
+import { bootstrapShare } from "./bootstrap";
+import type { Calibration, ReliabilityBin, SetFigures } from "./set-figures";
 import { agreeingPairs, threePhotoUnits, twoPhotoUnits } from "./steadiness";
 
 /** The six shapes as the evidence's share columns name them. */
@@ -31,51 +32,6 @@ export interface PredictionRow {
   top2Share: number;
   /** Every shape's share as the site shows it (whole percents summing to 100), by lowercase shape; absent without a result. */
   shares?: Partial<Record<string, number>>;
-}
-
-export interface SetFigures {
-  set: string;
-  photos: number;
-  people: number;
-  top1: Interval;
-  top2: Interval;
-  /**
-   * How often two photos of the same person get the same top shape: per identity (one woman or
-   * man) with two or more photos, the share of their photo pairs that agree; averaged over them.
-   */
-  consistency: Interval & { people: number };
-  /**
-   * How often two answers that each combine three photos of a person (their shares averaged, as
-   * "Add another photo" does) get the same top shape: per identity with six photos with a result,
-   * two disjoint sets of three drawn again and again (./steadiness.ts); averaged over them.
-   */
-  threePhoto: Interval & { people: number };
-  /** The same figure for the labels themselves: how often two photos of a person share a label. */
-  labelConsistencyPercent: number;
-  /** How many repeats of the cross-validation the figures average (1 for the locked part). */
-  repeats: number;
-  /** Whether the top share means what it says: photos binned by it, against how often they were right. */
-  calibration: Calibration;
-}
-
-/** One bin of the reliability table: photos whose top share fell in [from, to). */
-export interface ReliabilityBin {
-  from: number;
-  to: number;
-  photos: number;
-  /** Mean top share of the bin's photos, in percent. */
-  meanShare: number;
-  /** Share of the bin's photos whose top shape was right, in percent. */
-  accuracy: number;
-}
-
-export interface Calibration {
-  bins: ReliabilityBin[];
-  /**
-   * Expected calibration error, in points: the photo-weighted mean gap between a bin's mean top
-   * share and how often its photos were right.
-   */
-  ece: number;
 }
 
 /** Width of a reliability bin, in points of top share. */

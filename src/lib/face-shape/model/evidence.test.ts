@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FACE_SHAPES, type Gender } from "../../../data/face-shapes";
+import { FACE_SHAPES, type Gender } from "@/data/face-shapes";
 import { parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "../evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../face-shape-model";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./face-shape-model-descriptor.data";
@@ -20,13 +20,18 @@ const modelSets: ModelSet[] = [
     : []),
 ];
 
-describe.each(modelSets)("the %s' figures come from their evidence", (_, models, file) => {
+/** An evidence file's rows, and each repeat of a cross-validation ("cv1", "cv2", ... or "cv-all1", ...). */
+function readEvidence(file: string) {
   const rows = parseEvidence(readFileSync(new URL(file, import.meta.url), "utf8"));
-  /** The rows of each repeat of a cross-validation ("cv1", "cv2", ... or "cv-all1", ...). */
   const repeatsOf = (prefix: string, keep: (r: PredictionRow) => boolean = () => true) => {
     const parts = [...new Set(rows.map((r) => r.part))].filter((p) => new RegExp(`^${prefix}\\d+$`).test(p)).sort();
     return parts.map((part) => rows.filter((r) => r.part === part && keep(r)));
   };
+  return { rows, repeatsOf };
+}
+
+describe.each(modelSets)("the %s' evidence rows", (_, models, file) => {
+  const { rows, repeatsOf } = readEvidence(file);
 
   it("the evidence covers every photo of the locked people, and only them, as 'locked'", () => {
     for (const [set, part] of Object.entries(split.sets)) {
@@ -82,7 +87,10 @@ describe.each(modelSets)("the %s' figures come from their evidence", (_, models,
       expect(Math.max(...shown.map((r) => r.top1Share))).toBeLessThanOrEqual(Math.round(100 * SHARE_CEILING) + 1);
     }
   });
+});
 
+describe.each(modelSets)("the %s' figures come from their evidence", (_, models, file) => {
+  const { rows, repeatsOf } = readEvidence(file);
   const perSet = Object.entries(split.sets).map(
     ([set, part]) => [set, GENDER_OF_GROUP[part.group] ?? "female"] as const,
   );

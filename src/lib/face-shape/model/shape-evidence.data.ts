@@ -1,4 +1,4 @@
-import type { ShapeEvidence } from "../shape-evidence";
+import type { ShapeEvidence } from "../shape-evidence-types";
 
 /**
  * Written by `npm run shape-evidence` (tools/face-model/shape-evidence.ts); do not edit by hand.

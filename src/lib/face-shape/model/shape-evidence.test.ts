@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { withinIdentitySlope } from "../evaluation/hard-photo-effects";
 import { JAW_DROP_PER_OPENING } from "../expression";
 import { HARD_PHOTO_LIMITS } from "../photo-difficulty";
-import { RANGED_MEASUREMENTS, hardPhotoEffects, parseMeasured, shapeEntries } from "../shape-evidence";
+import { hardPhotoEffects, parseMeasured, shapeEntries } from "../shape-evidence";
+import { RANGED_MEASUREMENTS } from "../shape-evidence-types";
 import split from "./locked-test-split.json";
 import { SHAPE_EVIDENCE } from "./shape-evidence.data";
 

@@ -2,14 +2,14 @@
  * The result card: a PNG drawn in the browser from a result's numbers (shape, blend bars, the four
  * measurements, the date, the site's name and address), with the visitor's photo and its outline
  * only when they ask for it. Loaded only when the visitor presses "Save result image". Where things
- * go is worked out by resultCardLayout, and every text is fitted to its room by fitText.
+ * go is worked out by resultCardLayout, and every text is fitted to its room by fitText. The card's
+ * words come in with the result (text/share.ts RESULT_CARD_TEXT), so this module holds none.
  */
-import type { Point } from "../../face-shape/types";
+import type { Point, ShapeShare } from "../../face-shape/types";
 import { shownBlend, verdictOf } from "../../face-shape/verdict";
-import { RESULT_CARD_TEXT } from "../../../text/share";
 import { MEASUREMENTS } from "../measurement-labels";
 import type { SharedResult } from "../types";
-import { fitText, type FitTextOptions } from "./fit-text";
+import { fitText, type FitTextOptions, type FittedText } from "./fit-text";
 import {
   ADDRESS_FONT_SIZE,
   BAR_HEIGHT,
@@ -21,6 +21,7 @@ import {
   PHOTO_BOX,
   PHOTO_GAP,
   resultCardLayout,
+  type CardLayout,
 } from "./result-card-layout";
 
 export { CARD_HEIGHT, CARD_WIDTH };
@@ -37,8 +38,26 @@ export interface CardPhoto {
   outline: readonly Point[];
 }
 
+/** The words the card carries, and how it writes the date. */
+export interface ResultCardText {
+  /** The note at the foot of the card, for a result of this many photos. */
+  note: (photos: number) => string;
+  /** Over the shape's name. */
+  shapeHeading: string;
+  /** Over the blend's bars. */
+  blendHeading: string;
+  /** The shape's name, or both names of a close call. */
+  shapes: (shapes: readonly string[]) => string;
+  /** Under the shape's name: its share, or both shares of a close call (null for one shape). */
+  share: (top: number, second: number | null) => string;
+  /** The date as the card prints it. */
+  date: (date: Date) => string;
+}
+
 export interface CardInput {
   result: SharedResult;
+  /** The card's words (text/share.ts RESULT_CARD_TEXT). */
+  text: ResultCardText;
   siteName: string;
   /** The site's host name, printed at the foot. */
   siteAddress: string;
@@ -105,35 +124,19 @@ function drawPhoto(ctx: Context, photo: CardPhoto, top: number) {
   ctx.restore();
 }
 
-/** Draws the card and returns it as a PNG. */
-export async function drawResultCard({ result, siteName, siteAddress, date, photos, photo }: CardInput): Promise<Blob> {
-  const canvas = new OffscreenCanvas(CARD_WIDTH, CARD_HEIGHT);
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("This browser cannot draw the card.");
-  ctx.fillStyle = "#ffffff";
-  ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  const right = CARD_WIDTH - CARD_MARGIN;
-  const inner = right - CARD_MARGIN;
-  const blend = shownBlend(result.blend, result.gender);
-  const verdict = verdictOf(result.blend);
-  const [top, second] = result.blend;
+/** What every part of the card is drawn with: the context, where things go, and the room inside the margins. */
+interface CardCanvas {
+  ctx: Context;
+  layout: CardLayout;
+  /** The right margin's x. */
+  right: number;
+  /** The width between the margins. */
+  inner: number;
+}
 
-  const note = fitText(RESULT_CARD_TEXT.note(photos), {
-    maxWidth: inner,
-    maxSize: 24,
-    minSize: 20,
-    maxLines: FOOTER_MAX_LINES,
-    measure: measureWith(ctx, 400),
-  });
-  const layout = resultCardLayout({
-    photo: Boolean(photo),
-    blendRows: blend.length,
-    footerLines: note.lines.length,
-  });
-
-  // Header: the site's name on the left, the date on the right.
+/** The header: the site's name on the left, the date on the right. */
+function drawHeader({ ctx, layout, right, inner }: CardCanvas, siteName: string, day: string) {
   const headerBaseline = layout.header.top + layout.header.height;
-  const day = date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   ctx.font = `400 28px ${FONT}`;
   const dayWidth = ctx.measureText(day).width;
   ctx.fillStyle = MUTED;
@@ -148,18 +151,22 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
     maxSize: 34,
     minSize: 24,
   });
+}
 
-  // The shape, beside the photo when there is one.
+/** The shape, its name and its share, beside the photo when there is one. */
+function drawShape({ ctx, layout, right }: CardCanvas, { result, text, photo }: CardInput) {
+  const verdict = verdictOf(result.blend);
+  const [top, second] = result.blend;
   if (photo) drawPhoto(ctx, photo, layout.hero.top);
   const textLeft = photo ? CARD_MARGIN + PHOTO_BOX.width + PHOTO_GAP : CARD_MARGIN;
   const textWidth = right - textLeft;
   const shapeTop = layout.shapeTextTop;
   ctx.fillStyle = MUTED;
   ctx.font = `500 32px ${FONT}`;
-  ctx.fillText(RESULT_CARD_TEXT.shapeHeading, textLeft, shapeTop + 40, textWidth);
+  ctx.fillText(text.shapeHeading, textLeft, shapeTop + 40, textWidth);
   ctx.fillStyle = INK;
   // A close call names both shapes, as the result did.
-  drawFitted(ctx, verdict.shapes.join(" or "), 700, {
+  drawFitted(ctx, text.shapes(verdict.shapes), 700, {
     x: textLeft,
     baselines: [shapeTop + 150],
     maxWidth: textWidth,
@@ -169,16 +176,18 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
   ctx.fillStyle = MUTED;
   ctx.font = `400 30px ${FONT}`;
   ctx.fillText(
-    RESULT_CARD_TEXT.share(top?.percentage ?? 0, verdict.shapes.length === 2 ? (second?.percentage ?? 0) : null),
+    text.share(top?.percentage ?? 0, verdict.shapes.length === 2 ? (second?.percentage ?? 0) : null),
     textLeft,
     shapeTop + 200,
     textWidth,
   );
+}
 
-  // Every shape's share as a bar.
+/** Every shape's share as a bar. */
+function drawBlend({ ctx, layout, right }: CardCanvas, blend: readonly ShapeShare[], heading: string) {
   ctx.fillStyle = INK;
   ctx.font = `600 36px ${FONT}`;
-  ctx.fillText(RESULT_CARD_TEXT.blendHeading, CARD_MARGIN, layout.blend.top + 36);
+  ctx.fillText(heading, CARD_MARGIN, layout.blend.top + 36);
   const barLeft = CARD_MARGIN + 190;
   const barWidth = right - barLeft - 90;
   blend.forEach((share, index) => {
@@ -198,8 +207,10 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
     ctx.fillText(`${share.percentage}%`, right, y + 30);
     ctx.textAlign = "left";
   });
+}
 
-  // The four measurements, as tiles.
+/** The four measurements, as tiles. */
+function drawMeasurements({ ctx, layout, inner }: CardCanvas, metrics: SharedResult["metrics"]) {
   const tileGap = 20;
   const cell = (inner - 3 * tileGap) / 4;
   const { top: tilesTop, height: tileHeight } = layout.metrics;
@@ -220,10 +231,12 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
     ctx.fillText(label, x + 20, tilesTop + 45, cell - 40);
     ctx.fillStyle = INK;
     ctx.font = `700 52px ${FONT}`;
-    ctx.fillText(`${result.metrics[key]}%`, x + 20, tilesTop + 115, cell - 40);
+    ctx.fillText(`${metrics[key]}%`, x + 20, tilesTop + 115, cell - 40);
   });
+}
 
-  // The note, fitted to the width, and the site's address under it.
+/** The note, fitted to the width, and the site's address under it. */
+function drawFooter({ ctx, layout, inner }: CardCanvas, note: FittedText, siteAddress: string) {
   ctx.fillStyle = MUTED;
   ctx.font = `400 ${note.fontSize}px ${FONT}`;
   note.lines.forEach((line, index) => ctx.fillText(line, CARD_MARGIN, layout.footerBaselines[index] ?? 0, inner));
@@ -237,5 +250,33 @@ export async function drawResultCard({ result, siteName, siteAddress, date, phot
       maxSize: ADDRESS_FONT_SIZE,
       minSize: 20,
     });
+}
+
+/** Draws the card and returns it as a PNG. */
+export async function drawResultCard(input: CardInput): Promise<Blob> {
+  const { result, text, siteName, siteAddress, date, photos, photo } = input;
+  const canvas = new OffscreenCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("This browser cannot draw the card.");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  const right = CARD_WIDTH - CARD_MARGIN;
+  const inner = right - CARD_MARGIN;
+  const blend = shownBlend(result.blend, result.gender);
+  // The note's lines decide the footer's height, so it is fitted before anything is placed.
+  const note = fitText(text.note(photos), {
+    maxWidth: inner,
+    maxSize: 24,
+    minSize: 20,
+    maxLines: FOOTER_MAX_LINES,
+    measure: measureWith(ctx, 400),
+  });
+  const layout = resultCardLayout({ photo: Boolean(photo), blendRows: blend.length, footerLines: note.lines.length });
+  const card: CardCanvas = { ctx, layout, right, inner };
+  drawHeader(card, siteName, text.date(date));
+  drawShape(card, input);
+  drawBlend(card, blend, text.blendHeading);
+  drawMeasurements(card, result.metrics);
+  drawFooter(card, note, siteAddress);
   return canvas.convertToBlob({ type: "image/png" });
 }

@@ -1,5 +1,6 @@
 /**
- * What the analyzer session's tests share (session.test.ts, session-camera.test.ts): a fake face
+ * What the analyzer session's tests share (src/stores/analyzer/session.test.ts and
+ * session-camera.test.ts): a fake face
  * engine in place of the worker (`engine`, which each test file mocks the face engine module with),
  * fake decoded bitmaps in place of the browser's
  * decoder, the view's video element, and hooks that put every store back after each test. Each test
@@ -7,16 +8,16 @@
  */
 import { allTasks, cleanStores, type WritableAtom } from "nanostores";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { syntheticFace, transformFace } from "../../../tests/fixtures/synthetic-face";
-import { pngHeader } from "../../../tests/fixtures/image-files";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
-import type { Gender } from "../../data/face-shapes";
-import type { CameraFrameCheck } from "../../lib/face-engine/protocol";
-import { analysisFromLandmarks } from "../../lib/face-shape/analysis-from-landmarks";
-import type { AnalysisOutcome, FaceAnalysis } from "../../lib/face-shape/types";
-import { analyzeChosenPhoto } from "./analyze-photo";
-import { chooseGender, pickPhoto } from "./choices";
-import type { FaceEngine } from "./engine";
+import { syntheticFace, transformFace } from "../fixtures/synthetic-face";
+import { pngHeader } from "../fixtures/image-files";
+import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
+import type { Gender } from "../../src/data/face-shapes";
+import type { CameraFrameCheck } from "../../src/lib/face-engine/protocol";
+import { analysisFromLandmarks } from "../../src/lib/face-shape/analysis-from-landmarks";
+import type { AnalysisOutcome, FaceAnalysis } from "../../src/lib/face-shape/types";
+import { analyzeChosenPhoto } from "../../src/stores/analyzer/analyze-photo";
+import { chooseGender, pickPhoto } from "../../src/stores/analyzer/choices";
+import type { FaceEngine } from "../../src/stores/analyzer/engine";
 import {
   $cameraAnnouncement,
   $cameraAttempt,
@@ -26,7 +27,7 @@ import {
   $cameraVideoSize,
   $manualShutterOffered,
   resetGuidedCamera,
-} from "./guided-camera";
+} from "../../src/stores/analyzer/guided-camera";
 import {
   $addedAnalyses,
   $addedPhotoFiles,
@@ -50,7 +51,7 @@ import {
   $replacingFirstPhoto,
   $samePersonQuestion,
   $step,
-} from "./state";
+} from "../../src/stores/analyzer/state";
 
 /** A decoded photo as the fake decoder gives it: `source` says which file or camera frame it is. */
 interface FakeBitmap {

@@ -26,15 +26,10 @@ import {
   type SteadinessPhoto,
 } from "../../src/lib/face-shape/evaluation/steadiness";
 import type { Gender } from "../../src/lib/face-shape/types";
-import {
-  ensureEngineBuild,
-  launchChromium,
-  openHarness,
-  photoUrl,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
-import { DATASETS } from "./datasets";
-import { analyzeOnPage } from "./extract-landmarks";
+import { photoUrl } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
+import { DATASETS } from "../face-model/datasets";
+import { analyzeOnPage } from "../face-model/extract-landmarks";
 
 /** The measurements whose ICC is printed, as the result names them. */
 const MEASUREMENTS = [
@@ -92,14 +87,10 @@ function readRows(): Row[] {
 }
 
 const rows = readRows();
-ensureEngineBuild(!process.argv.includes("--no-build"));
-const server = await startEngineServer({ "/__photos/": folder });
-const browser = await launchChromium();
 const results: (SteadinessPhoto & Row & { outcome: string })[] = new Array(rows.length);
-try {
-  const pages = await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, () => openHarness(browser, server.origin)),
-  );
+const build = !process.argv.includes("--no-build");
+const pageCount = Math.min(4, availableParallelism());
+await withEngineHarness({ build, mounts: { "/__photos/": folder }, pages: pageCount }, async ({ pages }) => {
   let next = 0;
   let done = 0;
   await Promise.all(
@@ -135,10 +126,7 @@ try {
       }
     }),
   );
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
 
 const interval = (f: { percent: number; low: number; high: number }) => `${f.percent} % (${f.low}-${f.high})`;
 for (const gender of ["female", "male"] as const) {

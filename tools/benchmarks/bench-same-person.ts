@@ -1,7 +1,7 @@
 /**
  * `npm run bench:same-person [-- --no-build]`: how well the same-person check of combined photos
  * (src/lib/face-shape/same-person.ts) tells one person from two, from the worker's recognition
- * descriptors of every labelled photo (the landmark cache, ./extract-features.ts).
+ * descriptors of every labelled photo (the landmark cache, tools/face-model/extract-features.ts).
  *
  * For each set, every pair of photos the site would measure: pairs of one identity should be
  * taken for the same person (a pair taken for two people is a false reject: the visitor is asked
@@ -18,9 +18,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bootstrapShare, type Interval } from "../../src/lib/face-shape/evaluation/bootstrap";
 import { SAME_PERSON_MAX_DISTANCE, identityDistance } from "../../src/lib/face-shape/same-person";
-import { readLockedSplit } from "./datasets";
-import { extractAllSets, type SetFeatures } from "./extract-features";
-import { loadSamples } from "./calibration/samples";
+import { readLockedSplit } from "../face-model/datasets";
+import { extractAllSets, type SetFeatures } from "../face-model/extract-features";
+import { loadSamples } from "../face-model/calibration/samples";
 
 /** The largest share of two people's pairs that may be taken for one person where the threshold is chosen. */
 export const MAX_FALSE_ACCEPT = 0.005;

@@ -29,18 +29,12 @@ import {
   makeCameraVideo,
   type VideoSpec,
 } from "../engine-harness/camera-video";
-import { ONE_FACE, type Crop } from "../engine-harness/face-photos";
-import { DATASETS, type LabelledSet } from "./datasets";
-import {
-  ENGINE_DIST,
-  REPO_ROOT,
-  ensureEngineBuild,
-  launchChromium,
-  median,
-  openHarness,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
-import { CACHE_DIR, analyzeOnPage, type ExtractedPhoto } from "./extract-landmarks";
+import { DEMO_PHOTOS, ONE_FACE, type Crop } from "../engine-harness/face-photos";
+import { DATASETS, type LabelledSet } from "../face-model/datasets";
+import { ENGINE_DIST, launchChromium, median } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { CACHE_DIR, analyzeOnPage, type ExtractedPhoto } from "../face-model/extract-landmarks";
 
 /**
  * The earlier estimate, kept for comparison: the mean of the nose tip and base between
@@ -211,7 +205,6 @@ function hardPhotoTable(rows: readonly CachedPhoto[]): void {
   );
 }
 
-const DEMO = path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo");
 const crop = (x: number, y: number, width: number, height: number): Crop => ({ x, y, width, height });
 
 /** Single faces cropped from the demo photos: the tests' own first, then a spread of poses. */
@@ -235,11 +228,8 @@ const DEMO_FACES: readonly { name: string; photo: string; crop: Crop }[] = [
 const CAMERA_CHECKS = 30;
 
 async function demoTable(rebuild: boolean): Promise<void> {
-  ensureEngineBuild(rebuild ? "if-stale" : false);
-  const server = await startEngineServer({ "/__photos/": DEMO });
-  const browser = await launchChromium();
-  try {
-    const page = await openHarness(browser, server.origin);
+  const build = rebuild ? "if-stale" : false;
+  await withEngineHarness({ build, mounts: { "/__photos/": DEMO_PHOTOS } }, async ({ server, page }) => {
     console.log("\nThe real engine on demo faces: yaw before / now, in degrees (the analysis refuses past 30)");
     for (const face of DEMO_FACES) {
       const result = await analyzeOnPage(page, `/__photos/${face.photo}`, "original", face.crop, "calibration");
@@ -259,10 +249,7 @@ async function demoTable(rebuild: boolean): Promise<void> {
         `${fixed(Math.min(...yaws))} to ${fixed(Math.max(...yaws))}, median ${fixed(median(yaws))}; ` +
         `facing gate (${CAPTURE_LIMITS.maxYawDegrees} deg) met in ${facing}, every gate in ${every}`,
     );
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 /**

@@ -20,21 +20,14 @@
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FACE_SHAPES } from "../../src/data/face-shapes";
-import {
-  DEFAULT_DATASET,
-  REPO_ROOT,
-  ensureEngineBuild,
-  launchChromium,
-  listLabelledPhotos,
-  openHarness,
-  photoUrl,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { DEFAULT_DATASET, listLabelledPhotos, photoUrl } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import { calibrationOf } from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { Gender } from "../../src/lib/face-shape/types";
 import type { EngineHarness } from "../engine-harness/engine-harness";
-import { DATASETS, readPeople } from "./datasets";
-import { analyzeOnPage } from "./extract-landmarks";
+import { DATASETS, readPeople } from "../face-model/datasets";
+import { analyzeOnPage } from "../face-model/extract-landmarks";
 
 const folder = path.resolve(
   process.argv
@@ -71,9 +64,6 @@ if (DATASETS.some((set) => path.resolve(folder) === set.folder)) {
       "figure for unseen people. The locked-test figures are printed by `npm run calibrate`.",
   );
 }
-ensureEngineBuild(!process.argv.includes("--no-build"));
-const server = await startEngineServer({ "/__photos/": folder });
-const browser = await launchChromium();
 const confusion = new Map<string, number>();
 const failures = new Map<string, number>();
 let top1 = 0;
@@ -97,8 +87,8 @@ const predictions: {
   measurements?: Record<string, number>;
 }[] = [];
 const classifiers = new Map<string, number>();
-try {
-  const page = await openHarness(browser, server.origin);
+const build = !process.argv.includes("--no-build");
+await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ page }) => {
   const optional = await page.evaluate(() => {
     const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
     harness.preload();
@@ -138,10 +128,7 @@ try {
     confusion.set(key, (confusion.get(key) ?? 0) + 1);
     if ((i + 1) % 50 === 0) console.log(`  ${i + 1}/${photos.length} photos...`);
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
 
 const total = photos.length;
 const pct = (n: number, d: number) => (d === 0 ? "0.0" : ((100 * n) / d).toFixed(1));

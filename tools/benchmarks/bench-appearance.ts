@@ -7,18 +7,10 @@
  * face-api's recognition weights, and compares the two sets of 128 features by cosine similarity.
  * Last line: `appearance cosine_mean=<x> cosine_min=<x> photos=<n>`.
  */
-import {
-  DEFAULT_DATASET,
-  ensureEngineBuild,
-  folderArgument,
-  launchChromium,
-  listLabelledPhotos,
-  openHarness,
-  photoUrl,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
+import { DEFAULT_DATASET, folderArgument, listLabelledPhotos, photoUrl } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import type { EngineHarness } from "../engine-harness/engine-harness";
-import { analyzeOnPage } from "./extract-landmarks";
+import { analyzeOnPage } from "../face-model/extract-landmarks";
 
 const folder = folderArgument(DEFAULT_DATASET);
 const count = Number(process.argv.find((a) => a.startsWith("--photos="))?.split("=")[1] ?? 60);
@@ -31,12 +23,9 @@ if (photos.length === 0) {
   console.error(`no photos in ${folder}`);
   process.exit(1);
 }
-ensureEngineBuild(!process.argv.includes("--no-build"));
-const server = await startEngineServer({ "/__photos/": folder });
-const browser = await launchChromium();
 const cosines: number[] = [];
-try {
-  const page = await openHarness(browser, server.origin);
+const build = !process.argv.includes("--no-build");
+await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ page }) => {
   for (const photo of photos) {
     const url = photoUrl(photo);
     const { outcome } = await analyzeOnPage(page, url);
@@ -57,10 +46,7 @@ try {
     });
     cosines.push(dot / Math.sqrt(a * b || 1));
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
 cosines.sort((x, y) => x - y);
 const mean = cosines.reduce((x, y) => x + y, 0) / (cosines.length || 1);
 console.log(

@@ -12,16 +12,14 @@ import { gzipSync } from "node:zlib";
 import {
   DEFAULT_DATASET,
   ENGINE_DIST,
-  ensureEngineBuild,
   folderArgument,
-  launchChromium,
   listLabelledPhotos,
   median,
   openHarness,
   photoUrl,
-  startEngineServer,
 } from "../engine-harness/engine-runner";
-import { analyzeOnPage } from "./extract-landmarks";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
+import { analyzeOnPage } from "../face-model/extract-landmarks";
 import type { EngineHarness } from "../engine-harness/engine-harness";
 
 const folder = folderArgument(DEFAULT_DATASET);
@@ -39,9 +37,6 @@ const photos = Array.from(
   { length: Math.min(count, all.length) },
   (_, i) => all[Math.floor((i * all.length) / Math.min(count, all.length))],
 ).filter((p) => p !== undefined);
-ensureEngineBuild(!process.argv.includes("--no-build"));
-const server = await startEngineServer({ "/__photos/": folder });
-const browser = await launchChromium();
 
 interface TraceEvent {
   name: string;
@@ -52,8 +47,8 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-try {
-  const page = await openHarness(browser, server.origin);
+const build = !process.argv.includes("--no-build");
+await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ server, browser, page }) => {
   const engineFiles: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -86,9 +81,7 @@ try {
 
   // First analysis in a fresh browser context (empty cache, new worker): includes model start-up.
   const coldContext = await browser.newContext();
-  const coldPage = await coldContext.newPage();
-  await coldPage.goto(`${server.origin}/__engine-harness`);
-  await coldPage.waitForFunction(() => "engineHarness" in window);
+  const coldPage = await openHarness(coldContext, server.origin);
   const first = await analyzeOnPage(coldPage, photoUrl(photos[0] ?? { label: "", relativePath: "" }));
   const firstClassifier = first.outcome.kind === "ok" ? first.outcome.analysis.classifier : "none";
   const firstBaseMs = first.wallMs - (first.timings?.descriptorMs ?? 0);
@@ -176,7 +169,4 @@ try {
       `longest_task_ms=${round(longestTraceTask)} photos=${photos.length} first_base_ms=${round(firstBaseMs)} ` +
       `optional_gz_bytes=${optionalGz} optional_ready_ms=${round(descriptorMs)}`,
   );
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

@@ -9,20 +9,11 @@
  * Last line: `stability unchanged=<percent> within1=<percent> comparisons=<n> photos=<n>`, where
  * within1 is the share of comparisons whose four measurements all stay within 1 point.
  */
-import path from "node:path";
 import type { FacialMetrics } from "../../src/lib/face-shape/types";
-import {
-  DEFAULT_DATASET,
-  REPO_ROOT,
-  ensureEngineBuild,
-  folderArgument,
-  launchChromium,
-  listLabelledPhotos,
-  openHarness,
-  photoUrl,
-  startEngineServer,
-} from "../engine-harness/engine-runner";
-import { analyzeOnPage } from "./extract-landmarks";
+import { DEFAULT_DATASET, folderArgument, listLabelledPhotos, photoUrl } from "../engine-harness/engine-runner";
+import { DEMO_PHOTOS, ONE_FACE } from "../engine-harness/face-photos";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
+import { analyzeOnPage } from "../face-model/extract-landmarks";
 import type { CropRect, PhotoVariant } from "../engine-harness/engine-harness";
 
 const VARIANTS = [
@@ -44,7 +35,7 @@ const MEASUREMENTS = [
 /** The demo faces: an 816 px square of sample3.jpg (which once turned Heart when letterboxed) and the face of sample1.jpg the engine test uses. */
 const DEMO: readonly { url: string; crop: CropRect; name: string }[] = [
   { name: "sample3 square", url: "/__demo/sample3.jpg", crop: { x: 195, y: 33, width: 816, height: 816 } },
-  { name: "sample1 face", url: "/__demo/sample1.jpg", crop: { x: 660, y: 250, width: 550, height: 700 } },
+  { name: "sample1 face", url: "/__demo/sample1.jpg", crop: ONE_FACE },
 ];
 
 const demo = process.argv.includes("--demo");
@@ -59,19 +50,13 @@ const items: { name: string; url: string; crop?: CropRect }[] = demo
         .filter((p) => p !== undefined)
         .map((p) => ({ name: p.relativePath, url: photoUrl(p) }));
     })();
-ensureEngineBuild(!process.argv.includes("--no-build"));
-const server = await startEngineServer({
-  "/__photos/": folder,
-  "/__demo/": path.join(REPO_ROOT, "node_modules/@vladmandic/face-api/demo"),
-});
-const browser = await launchChromium();
 const same = new Map<string, number>(VARIANTS.map((v) => [v, 0]));
 const within = new Map<string, number>(VARIANTS.map((v) => [v, 0]));
 const worst = new Map<string, number>(VARIANTS.map((v) => [v, 0]));
 let compared = 0;
 let withResult = 0;
-try {
-  const page = await openHarness(browser, server.origin);
+const build = !process.argv.includes("--no-build");
+await withEngineHarness({ build, mounts: { "/__photos/": folder, "/__demo/": DEMO_PHOTOS } }, async ({ page }) => {
   for (const [i, item] of items.entries()) {
     const original = await analyzeOnPage(page, item.url, "original", item.crop);
     if (original.outcome.kind !== "ok") continue;
@@ -106,10 +91,7 @@ try {
     }
     if ((i + 1) % 25 === 0) console.log(`  ${i + 1}/${items.length} photos...`);
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
 const pct = (a: number, b: number) => (b === 0 ? "0.0" : ((100 * a) / b).toFixed(1));
 for (const variant of VARIANTS) {
   console.log(

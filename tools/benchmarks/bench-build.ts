@@ -18,19 +18,21 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
-const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const counts = args.flatMap((arg, i) => (args[i - 1] === "--posts" ? [Number(arg)] : [])).filter((n) => n > 0);
 if (counts.length === 0) counts.push(20, 200);
 
 /** Files git knows or would add: the repository as a fresh clone (plus work not yet committed) has it. */
 function repositoryFiles() {
-  const list = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root });
+  const list = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+    cwd: REPO_ROOT,
+  });
   return list
     .toString("utf8")
     .split("\0")
-    .filter((file) => file && existsSync(join(root, file)));
+    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
 }
 
 /** Adds copies of the real articles under new slugs until `content/blog` holds `total` articles. */
@@ -60,9 +62,9 @@ for (const count of counts) {
   try {
     for (const file of repositoryFiles()) {
       mkdirSync(dirname(join(copy, file)), { recursive: true });
-      cpSync(join(root, file), join(copy, file));
+      cpSync(join(REPO_ROOT, file), join(copy, file));
     }
-    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(copy, "node_modules"), "dir");
     addArticles(copy, count);
     const started = performance.now();
     const build = spawnSync("astro", ["build"], { cwd: copy, encoding: "utf8", env: process.env });

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
-import { startPreview } from "./preview-server.ts";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium-path";
+import { startPreview } from "../../scripts/preview-server.ts";
 
 const args = process.argv.slice(2);
 /** The value after `--name`, or `--name=value`. */

@@ -12,22 +12,17 @@ import { tmpdir } from "node:os";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { startPreview } from "./preview-server.ts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
+import { startPreview } from "../../scripts/preview-server.ts";
+import { chromiumLaunchOptions } from "../../scripts/chromium-path";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { cropDemoPhoto, ONE_FACE } from "../engine-harness/face-photos";
 
-const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
-const DEMO = join(root, "node_modules/@vladmandic/face-api/demo/sample1.jpg");
 
-/** A square JPEG of `side` pixels around the face at the middle of sample1.jpg. */
+/** A square JPEG of `side` pixels around the face at the middle of sample1.jpg (ONE_FACE's top square). */
 async function photoOf(side: number): Promise<Buffer> {
-  return sharp(readFileSync(DEMO))
-    .extract({ left: 660, top: 250, width: 550, height: 550 })
-    .resize(side, side)
-    .jpeg({ quality: 70 })
-    .toBuffer();
+  return cropDemoPhoto("sample1.jpg", { ...ONE_FACE, height: ONE_FACE.width }, { quality: 70, side });
 }
 
 /** Every process below `pid` (the browser and its renderers, GPU and utility processes). */
@@ -79,10 +74,8 @@ async function peakFor(
   imageDecoder: boolean,
 ): Promise<{ peak: number; choosing: number; shape: string }> {
   const profile = mkdtempSync(join(tmpdir(), "photo-memory-"));
-  const executablePath = findChromium();
   const browser = await chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
   });
   const pid = await browserProcess(profile);
@@ -140,7 +133,7 @@ async function browserProcess(profile: string): Promise<number> {
   throw new Error("no browser process to measure");
 }
 
-const server = await startPreview({ port: 0, outDir: join(root, "dist") });
+const server = await startPreview({ port: 0, outDir: join(REPO_ROOT, "dist") });
 try {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const cases = [

@@ -11,38 +11,33 @@
 // `site-analysis first_ms=<median> warm_median_ms=<median> identity_first_ms=<median>
 // identity_warm_ms=<median> runs=<n>`.
 // `bench:analysis` times the engine's steps on the engine harness; this times what a visitor waits.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
-import { ONE_FACE } from "../tools/engine-harness/face-photos";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path";
-import { startPreview } from "./preview-server.ts";
+import { cropDemoPhoto, ONE_FACE } from "../engine-harness/face-photos";
+import { chromiumLaunchOptions } from "../../scripts/chromium-path";
+import { startPreview } from "../../scripts/preview-server.ts";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
-const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const outDir = resolve(root, option("--out-dir") ?? "dist");
+const outDir = resolve(REPO_ROOT, option("--out-dir") ?? "dist");
 const runs = Number(option("--runs")) || 3;
 const warmCount = Number(option("--warm")) || 5;
 
 const chunk = readdirSync(join(outDir, "_astro")).find((file) => /^face-engine\.[\w-]+\.js$/.test(file));
 if (!chunk) throw new Error(`no face-engine chunk in ${outDir}/_astro: build the site first (npm run build)`);
-const photo = await sharp(readFileSync(join(root, "node_modules/@vladmandic/face-api/demo/sample1.jpg")))
-  .extract({ left: ONE_FACE.x, top: ONE_FACE.y, width: ONE_FACE.width, height: ONE_FACE.height })
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const photo = await cropDemoPhoto("sample1.jpg", ONE_FACE, { quality: 90 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const server = await startPreview({ port: 0, outDir });
-const executablePath = findChromium();
 const firsts: number[] = [];
 const warms: number[] = [];
 const identityFirsts: number[] = [];
 const identityWarms: number[] = [];
 try {
   for (let run = 0; run < runs; run += 1) {
-    const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const context = await browser.newContext({ serviceWorkers: "block" });
       const page = await context.newPage();

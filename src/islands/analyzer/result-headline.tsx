@@ -1,0 +1,87 @@
+import { useStore } from "@nanostores/react";
+import type { RefObject } from "react";
+import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
+import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
+import type { FaceAnalysis } from "../../lib/face-shape/types";
+import type { Verdict } from "../../lib/face-shape/verdict";
+import { chanceOf } from "../../lib/model-accuracy/answer-chance";
+import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
+import { $foreheadScale } from "../../stores/analyzer/state";
+import { chanceSentence, chanceWord } from "../../text/analyzer";
+import { HAIRLINE, RESULT_HEADLINE } from "../../text/result-panel";
+import { TryAnotherPhoto } from "./another-photo";
+import { HardPhotoNote } from "./hard-photo-note";
+
+interface Props {
+  /** The shape's heading, which takes focus when a result shows. */
+  headingRef: RefObject<HTMLHeadingElement>;
+  result: CombinedAnalysis;
+  verdict: Verdict;
+  /** What the answer combines, in the words the notes use. */
+  noun: "photos" | "camera frames";
+  /** Every photo's analysis with the visitor's hairline, in order. */
+  measured: readonly FaceAnalysis[];
+  resultFigures: ResultFigures;
+  /** Runs once the photo chosen by "Try another photo" shows its result. */
+  onNewResult: () => void;
+}
+
+/**
+ * How often answers like this one were right, on people the model never saw (answer-chance.ts):
+ * for a close call, how often one of the two named shapes was.
+ */
+function chanceFor({ analysis, count }: CombinedAnalysis, closeCall: boolean, figures: ResultFigures): number {
+  const chances = figures.chances[analysis.gender][String(Math.min(3, count)) as "1" | "2" | "3"];
+  const [first, second] = analysis.hybridResults;
+  return closeCall && first && second
+    ? chanceOf(chances.pair, first.percentage + second.percentage)
+    : chanceOf(chances.one, first?.percentage ?? 0);
+}
+
+/** The result's headline: the shape (or the close call), what made the photo hard, and how sure it is. */
+export function ResultHeadline({ headingRef, result, verdict, noun, measured, resultFigures, onNewResult }: Props) {
+  const adjusted = useStore($foreheadScale) !== FOREHEAD_SCALE.estimate;
+  const { analysis } = result;
+  const [first, second] = analysis.hybridResults;
+  const closeCall = verdict.shapes.length === 2;
+  const chance = chanceFor(result, closeCall, resultFigures);
+  return (
+    <div>
+      <p className="text-sm font-medium text-muted">{RESULT_HEADLINE.label}</p>
+      <h2
+        id="results-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-4xl font-bold tracking-tight outline-none"
+      >
+        {verdict.text}
+      </h2>
+      <HardPhotoNote
+        reasons={analysis.hardPhoto}
+        count={result.count}
+        noun={noun}
+        perPhoto={measured.map((one) => one.hardPhoto)}
+        action={<TryAnotherPhoto onNewResult={onNewResult} name="new-photo-instead" />}
+      />
+      {closeCall && first && second && (
+        <p className="mt-2 font-medium" data-testid="close-call">
+          {RESULT_HEADLINE.closeCall(first.shape, first.percentage, second.shape, second.percentage)}
+        </p>
+      )}
+      {result.count > 1 && (
+        <p className="mt-2 font-medium" data-testid="combined-from">
+          {RESULT_HEADLINE.combinedFrom(agreementText(result, noun))}
+        </p>
+      )}
+      {adjusted && (
+        <p className="mt-2 text-sm font-medium" data-testid="hairline-adjusted">
+          {HAIRLINE.adjusted}
+        </p>
+      )}
+      <p className="mt-3" data-testid="confidence" data-chance={chance}>
+        <span className="font-semibold">{chanceWord(chance)}:</span>{" "}
+        <span data-testid="confidence-meaning">{chanceSentence(chance, closeCall, result.count, noun)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What the shape evidence holds (model/shape-evidence.data.ts, written by `npm run shape-evidence`):
+ * per gender and labelled shape, each measurement's typical range, and the why's noise. Only its
+ * form, so the generated data file can name its type without importing shape-evidence.ts, which
+ * reads that data.
+ */
+import type { Gender } from "../../data/face-shapes";
+import type { PairedEffect } from "./evaluation/hard-photo-effects";
+import type { LabelledShape } from "./face-shape-model";
+import type { FacePart } from "./model-reasons";
+
+/** The measurements whose ranges the evidence holds: the four the result shows, and the two angles. */
+export const RANGED_MEASUREMENTS = [
+  "faceLength",
+  "foreheadWidth",
+  "cheekboneWidth",
+  "jawlineWidth",
+  "jawAngle",
+  "chinAngle",
+] as const;
+export type RangedMeasurement = (typeof RANGED_MEASUREMENTS)[number];
+
+/** A measurement's median and middle half (the 25th to the 75th percentile). */
+export interface TypicalRange {
+  low: number;
+  median: number;
+  high: number;
+}
+
+export interface ShapeEvidenceEntry {
+  /** Development photos and people with this label. */
+  photos: number;
+  people: number;
+  ranges: Readonly<Record<RangedMeasurement, TypicalRange>>;
+}
+
+export interface GenderEvidence {
+  /** Per labelled shape of this gender's photos. */
+  shapes: Readonly<Partial<Record<LabelledShape, ShapeEvidenceEntry>>>;
+  /**
+   * How far each part's term of a pair's score gap (model-reasons.ts pairTerms) moves between
+   * photos of one person: the pooled within-identity standard deviation, in raw score units, keyed
+   * "First|Second" in the model's class order.
+   */
+  termNoise: Readonly<Record<string, Readonly<Record<FacePart, number>>>>;
+  /** What an open mouth and a turned head do to the measurements, on the same identities' photos (shape-evidence.ts hardPhotoEffects). */
+  effects: HardPhotoEffects;
+}
+
+/** Within-identity effects (evaluation/hard-photo-effects.ts), in points of the measurement. */
+export interface HardPhotoEffects {
+  /** Lips parted past HARD_PHOTO_LIMITS.mouthOpening: the face length as found, and as measured (the jaw drop taken out). */
+  openMouth: { asFound: PairedEffect; asMeasured: PairedEffect };
+  /** Head turned past HARD_PHOTO_LIMITS.turnedDegrees: the face length and the forehead width. */
+  turnedHead: { faceLength: PairedEffect; foreheadWidth: PairedEffect };
+}
+
+export type ShapeEvidence = Readonly<Record<Gender, GenderEvidence>>;

@@ -1,0 +1,120 @@
+/**
+ * The words of the analyzer's result (islands/analyzer/results-panel.tsx and the parts beside it):
+ * the headline's notes, the landmark view and its hairline, "Another photo", the glasses try-on,
+ * which model measured the photo and how steady the answer is. Numbers and shape names come in as
+ * arguments. The parts a shared result shows as well are in ./result.ts, the why in ./why.ts, the
+ * keep-or-share box in ./share.ts, the confidence and "Try another photo" in ./analyzer.ts.
+ */
+import type { Gender } from "../data/face-shapes";
+import type { FaceAnalysis, LandmarkGroups } from "../lib/face-shape/types";
+
+/** Whose photos a gender's model learned from ("men", "women"), and one of them ("man", "woman"). */
+const people = (gender: Gender) => (gender === "male" ? "men" : "women");
+const person = (gender: Gender) => (gender === "male" ? "man" : "woman");
+
+/** What one point of the result is called where several are shown (the map's points, say). */
+export const POINT_NOUN = { photos: "Photo", camera: "Frame" } as const;
+
+/** The result's headline and the notes beside it, in page order. */
+export const RESULT_HEADLINE = {
+  /** Above the shape's name. */
+  label: "Your face shape",
+  /** A close call: the two shares, and why neither is named alone. */
+  closeCall: (first: string, firstPercent: number, second: string, secondPercent: number) =>
+    `${first} ${firstPercent} % and ${second} ${secondPercent} % are ${firstPercent - secondPercent} points apart, too close to name one.`,
+  /** Several photos or frames: how far they agree (agreementText in lib/face-shape/combine-analyses.ts). */
+  combinedFrom: (agreement: string) => `Combined from ${agreement}.`,
+  blendTitle: "Your shape blend",
+  /** The other shapes within the close-call margin of the top one, as "Round (30 %)". */
+  alsoClose: (shares: readonly { shape: string; percentage: number }[]) =>
+    `Also close: ${shares.map(({ shape, percentage }) => `${shape} (${percentage} %)`).join(", ")}`,
+  /** A photo with other, smaller faces in it. */
+  otherFaces: (ignored: number) => `This photo had ${ignored + 1} faces; we measured the largest one.`,
+  startAgain: "Get My Shape & Style Tips Again",
+} as const;
+
+/** The landmark view's hairline: the slider's name and value, what it does, and its way back. */
+export const HAIRLINE = {
+  label: "Hairline",
+  valueText: (percent: number, faceLength: number) =>
+    `Forehead ${percent}% of the estimate: face length ${Math.round(faceLength)}% of the width`,
+  help: "The 68 points stop at the eyebrows, so the yellow line is our estimate of your hairline. Drag it, or focus it and press the arrow keys, to move it to your real hairline: the face length and shape follow.",
+  /** After the help, when the result combines several photos. */
+  everyPhoto: " It applies to every photo in the result.",
+  adjusted: "Hairline adjusted by you: the face length and shape use your hairline, not our estimate.",
+  backToEstimate: "Back to the estimated hairline",
+} as const;
+
+/** The landmark groups' names in the colour key, in its order. */
+export const LANDMARK_GROUP_NAMES: Readonly<Record<keyof LandmarkGroups, string>> = {
+  jawline: "Jawline",
+  eyebrows: "Eyebrows",
+  eyes: "Eyes",
+  cheekbones: "Cheekbones",
+  nose: "Nose",
+  mouth: "Mouth",
+};
+
+/** The landmark figure's name, its colour key's name, and the preview's heading. */
+export const LANDMARK_VIEW = {
+  figure: (landmarks: number, drawn: number) =>
+    `Your photo with ${landmarks} detected facial landmarks marked (${drawn} points drawn, in six colour groups)`,
+  legend: "Landmark colours",
+  found: (landmarks: number) => `${landmarks} facial landmarks found`,
+  skip: "Skip to results",
+} as const;
+
+/** "Another photo": the photos counted in the answer, and what it says about them. */
+export const ANOTHER_PHOTO = {
+  title: "Another photo",
+  counted: "Photos in this result",
+  photo: (number: number) => `Photo ${number}`,
+  removeLabel: (number: number) => `Remove photo ${number}`,
+  remove: "Remove",
+  /** After the "Add another photo" button's own words. */
+  addCount: (next: number, most: number) => ` (${next} of ${most})`,
+  full: (most: number) => `This result already combines ${most} photos, the most it takes.`,
+  stayHere: "Photos are measured in your browser and stay there.",
+} as const;
+
+/** The glasses try-on, under the glasses ideas. */
+export const TRY_ON = {
+  title: "Try the frames on",
+  lead: "Each suggested frame is placed on your photo from the position of your eyes. Nothing is uploaded.",
+  choice: "Frame to try on",
+  /** The photo's name: the frame's kind (lower case) and the suggestion's name. */
+  photo: (frameKind: string, name: string) => `Your photo wearing ${frameKind} frames (${name})`,
+} as const;
+
+/** "How we got this": the folded part with the measurements, the why and the map. */
+export const HOW_WE_GOT_THIS = {
+  title: "How we got this",
+  summary: "Your measurements, the why and the map",
+  /** Which model measured the photo: the visitor's gender picks it, the optional download upgrades it. */
+  modelUsed: (classifier: FaceAnalysis["classifier"], gender: Gender) =>
+    ({
+      descriptor: `Measured with the full model for ${people(gender)}: it also reads the face-description model that loaded in the background.`,
+      fallback: `Measured with the smaller model for ${people(gender)}: the face-description model had not loaded yet. If it arrives, this photo is measured again with the full model and the result updates here.`,
+      base: `Measured with the model fitted on photos of ${people(gender)}.`,
+    })[classifier],
+  /** The link to the accuracy figures: one model, or the two a download may switch between. */
+  accuracy: (classifier: FaceAnalysis["classifier"]) =>
+    classifier === "base" ? "How accurate is it?" : "How accurate is each?",
+  /** While the why's own code loads. */
+  loading: "Working out why...",
+} as const;
+
+/**
+ * How steady the answer is, with the measured ranges (already in words, percentRange): one photo's
+ * answer is a first reading; camera frames taken a moment apart do not show how photos vary.
+ */
+export const STEADINESS = {
+  firstReading: "One photo is a first reading.",
+  /** After firstReading, for one photo. */
+  onePhoto: (gender: Gender, twoPhotos: string, threePhotos: string) =>
+    ` In our tests, two photos of the same ${person(gender)} got the same answer ${twoPhotos} of the time. Answers that each combine three photos agreed ${threePhotos} of the time, so add two more photos before you keep or share this result.`,
+  cameraFrames: (gender: Gender, twoPhotos: string) =>
+    `The camera frames were taken a moment apart, so they do not show how much separate photos vary: in our tests, two separate photos of the same ${person(gender)} got the same answer ${twoPhotos} of the time. For a steadier answer, start again with photos taken at different moments.`,
+  combined: (gender: Gender, threePhotos: string, twoPhotos: string) =>
+    `In our tests, answers that each combine three photos of the same ${person(gender)} agreed ${threePhotos} of the time; single photos agreed ${twoPhotos} of the time.`,
+} as const;
