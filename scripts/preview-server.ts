@@ -108,8 +108,14 @@ async function builtFile(root: string, path: string): Promise<string | undefined
   return undefined;
 }
 
-/** A request handler that serves the build in `outDir` (read afresh on each request, so a rebuild shows at once). */
-export function siteHandler(outDir: string): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+/**
+ * A request handler that serves the build in `outDir` (read afresh on each request, so a rebuild
+ * shows at once); `compress: false` sends every file as it is, for comparing with a host's sizes.
+ */
+export function siteHandler(
+  outDir: string,
+  { compress = true }: { compress?: boolean } = {},
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const root = resolve(outDir);
   return async (request, response) => {
     const rules = parseHeadersFile(await readOptional(join(root, "_headers")));
@@ -137,7 +143,7 @@ export function siteHandler(outDir: string): (request: IncomingMessage, response
     const served = file ?? join(root, NOT_FOUND_PAGE);
     const raw = await readFile(served).catch(() => Buffer.from("Not found"));
     const contentType = CONTENT_TYPES[extname(served)] ?? "application/octet-stream";
-    const encoding = chooseEncoding(request.headers["accept-encoding"], contentType);
+    const encoding = compress ? chooseEncoding(request.headers["accept-encoding"], contentType) : undefined;
     const body = encoding ? await encodedBody(served, raw, encoding) : raw;
     response.writeHead(file ? 200 : 404, {
       ...headersForPath(rules, path),
@@ -155,12 +161,14 @@ export async function startPreview({
   port,
   outDir = "dist",
   host = "127.0.0.1",
+  compress = true,
 }: {
   port: number;
   outDir?: string;
   host?: string;
+  compress?: boolean;
 }): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const handle = siteHandler(outDir);
+  const handle = siteHandler(outDir, { compress });
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
       console.error(error);

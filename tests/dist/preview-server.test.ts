@@ -154,6 +154,24 @@ describe("compression, as a static host sends text", () => {
     }
   });
 
+  it("sends text raw when started with compress: false (the Lighthouse bench's --uncompressed)", async () => {
+    const raw = await startPreview({ port: 0, outDir: DIST, compress: false });
+    try {
+      const response = await new Promise<IncomingHttpHeaders>((done, fail) => {
+        request(`${raw.origin}/`, { headers: { "accept-encoding": "br, gzip" } }, (answer) => {
+          answer.resume();
+          done(answer.headers);
+        })
+          .on("error", fail)
+          .end();
+      });
+      expect(response["content-encoding"]).toBeUndefined();
+      expect(Number(response["content-length"])).toBe(Buffer.byteLength(readDist("index.html")));
+    } finally {
+      await raw.stop();
+    }
+  });
+
   it("reads Accept-Encoding as a host does: q=0 refuses an encoding", () => {
     expect(chooseEncoding("br;q=0, gzip", "text/html; charset=utf-8")).toBe("gzip");
     expect(chooseEncoding("gzip;q=0", "text/css; charset=utf-8")).toBeUndefined();

@@ -4,7 +4,8 @@
 // (`npm run build`). `--dist` serves another build folder (default `dist`); `--runs` measures each
 // page n times and prints the median of each figure (total blocking time varies with CPU load);
 // `--json` writes each run's full Lighthouse report there. Under each run it names the largest
-// paint's element (with its phases) and every element that shifted.
+// paint's element (with its phases) and every element that shifted. The server compresses text as
+// hosts do; `--uncompressed` serves it raw, for a before-and-after of the compression itself.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,6 +24,7 @@ function option(name: string): string | undefined {
 const outDir = option("dist") ?? process.env["LIGHTHOUSE_DIST"] ?? "dist";
 const runs = Math.max(1, Number(option("runs") ?? 1) || 1);
 const jsonDir = option("json");
+const compress = !args.includes("--uncompressed");
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const optionValues = new Set(["dist", "runs", "json"].map(option));
 const paths = args.filter((arg) => arg.startsWith("/") && !optionValues.has(arg));
@@ -41,7 +43,7 @@ function median(values: readonly (number | null | undefined)[]): number | undefi
   return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-const server = await startPreview({ port: 4331, outDir });
+const server = await startPreview({ port: 4331, outDir, compress });
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
