@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "../data/navigation";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 import { keepTabInside } from "../ui/keep-tab-inside";
+import { SITE_CHROME } from "../text/site";
 
 interface Props {
   links: readonly NavLink[];
@@ -31,7 +32,7 @@ function MobileMenu({ links, cta, currentPath }: Props) {
     <>
       <button
         type="button"
-        aria-label="Toggle menu"
+        aria-label={SITE_CHROME.toggleMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen((value) => !value)}
@@ -53,18 +54,18 @@ function MobileMenu({ links, cta, currentPath }: Props) {
         <div className="flex h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
             <p id="mobile-menu-title" className="text-lg font-semibold">
-              Menu
+              {SITE_CHROME.menuTitle}
             </p>
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={SITE_CHROME.closeMenu}
               onClick={close}
               className="inline-flex size-10 items-center justify-center rounded-xl hover:bg-surface"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={SITE_CHROME.menuNavigation}>
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.href}>

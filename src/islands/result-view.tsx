@@ -6,7 +6,7 @@ import { decodeResult, encodeResult, type DecodedResult } from "../lib/result/co
 import { Measurements, ReadNext, ShapeBlend } from "../ui/result-parts";
 import { StyleGallery } from "../ui/style-gallery";
 import { IdeasFor } from "../ui/ideas-for";
-import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE, RESULT_ORIGIN } from "../text/result";
+import { RESULT_LINK_PROBLEMS, RESULT_LINK_UNREADABLE, RESULT_ORIGIN, SHARED_RESULT } from "../text/result";
 import { HISTORY_STORAGE_KEY } from "../data/storage-keys";
 import type { SharedResult } from "../lib/result/types";
 import { FACE_SHAPE_DESCRIPTIONS } from "../lib/face-shape-descriptions/face-shape-descriptions";
@@ -50,7 +50,7 @@ function ResultView({ guides }: Props) {
     return () => window.removeEventListener("hashchange", read);
   }, []);
 
-  if (!decoded) return <p className="text-muted">Reading the shared result...</p>;
+  if (!decoded) return <p className="text-muted">{SHARED_RESULT.reading}</p>;
   if (!decoded.ok) {
     return (
       <div role="alert" className="card flex flex-col items-start gap-4 p-6" data-testid="result-link-problem">
@@ -60,7 +60,7 @@ function ResultView({ guides }: Props) {
         </p>
         <p className="text-muted">{RESULT_LINK_PROBLEMS[decoded.problem]}</p>
         <a href="/#home" className="btn-primary">
-          Analyze your own photo <ArrowRight aria-hidden="true" className="size-4" />
+          {SHARED_RESULT.analyzeYourOwn} <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
     );
@@ -81,38 +81,36 @@ function ResultView({ guides }: Props) {
         <h2 className="mt-1 text-4xl font-bold tracking-tight">{verdict.text}</h2>
         {verdict.shapes.length === 2 && first && second && (
           <p className="mt-2 font-medium" data-testid="close-call">
-            {first.shape} {first.percentage} % and {second.shape} {second.percentage} % are{" "}
-            {first.percentage - second.percentage} points apart, too close to name one.
+            {SHARED_RESULT.closeCall(first.shape, first.percentage, second.shape, second.percentage)}
           </p>
         )}
         {verdict.shapes.map((name) => (
           <p key={name} className="mt-2 text-muted">
-            Style guides describe {name.toLowerCase()} faces like this: {FACE_SHAPE_DESCRIPTIONS[name].description}
+            {SHARED_RESULT.described(name, FACE_SHAPE_DESCRIPTIONS[name].description)}
           </p>
         ))}
         <p className="mt-2 text-sm text-muted">
-          Style suggestions from the {result.gender === "male" ? "men's" : "women's"} catalogue.{" "}
-          {kept ? RESULT_ORIGIN.keptNote : RESULT_ORIGIN.sharedNote}
+          {SHARED_RESULT.catalogue(result.gender)} {kept ? RESULT_ORIGIN.keptNote : RESULT_ORIGIN.sharedNote}
         </p>
       </div>
       <div>
-        <h3 className="text-lg font-semibold">Shape blend</h3>
+        <h3 className="text-lg font-semibold">{SHARED_RESULT.blend}</h3>
         <ShapeBlend blend={shownBlend(result.blend, result.gender)} />
         <p className="mt-2 text-sm text-muted" data-testid="close-call-rule">
           {CLOSE_CALL_RULE}
         </p>
         {result.gender === "male" && <p className="mt-2 text-sm text-muted">{NO_HEART_FOR_MEN}</p>}
       </div>
-      <Measurements metrics={result.metrics} title="Measurements" />
+      <Measurements metrics={result.metrics} title={SHARED_RESULT.measurements} />
 
       {verdict.shapes.length === 2 && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
       <StyleGallery shape={shape} gender={result.gender} shared />
       <ReadNext guides={guidesForShape(guides, shape, result.gender)} shape={shape} />
       <div className="card flex flex-col items-start gap-3 p-6">
-        <p className="text-lg font-semibold">What is your face shape?</p>
-        <p className="text-muted">Analyze a selfie of your own: it stays in your browser and is never uploaded.</p>
+        <p className="text-lg font-semibold">{SHARED_RESULT.yourOwnTitle}</p>
+        <p className="text-muted">{SHARED_RESULT.yourOwnBody}</p>
         <a href="/#home" className="btn-primary">
-          Analyze your own photo <ArrowRight aria-hidden="true" className="size-4" />
+          {SHARED_RESULT.analyzeYourOwn} <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { toggleTheme } from "../stores/theme";
+import { SITE_CHROME } from "../text/site";
 import { withErrorBoundary } from "../ui/island-error-boundary";
 
 /**
@@ -11,7 +12,7 @@ function ThemeToggle() {
     <button
       type="button"
       onClick={toggleTheme}
-      aria-label="Toggle theme"
+      aria-label={SITE_CHROME.toggleTheme}
       className="inline-flex size-10 items-center justify-center rounded-xl border border-line bg-card text-ink hover:bg-surface"
     >
       <Sun aria-hidden="true" className="size-5 dark:hidden" />

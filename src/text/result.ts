@@ -29,6 +29,22 @@ export const RESULT_ORIGIN = {
     "Kept in this browser as numbers only, never a photo; the reasons behind the answer were on the result when you kept it.",
 } as const;
 
+/** The result page's own words (islands/result-view.tsx), around the parts it shares with the analyzer. */
+export const SHARED_RESULT = {
+  reading: "Reading the shared result...",
+  analyzeYourOwn: "Analyze your own photo",
+  closeCall: (first: string, firstShare: number, second: string, secondShare: number) =>
+    `${first} ${firstShare} % and ${second} ${secondShare} % are ${firstShare - secondShare} points apart, too close to name one.`,
+  described: (shape: string, description: string) =>
+    `Style guides describe ${shape.toLowerCase()} faces like this: ${description}`,
+  catalogue: (gender: "male" | "female") =>
+    `Style suggestions from the ${gender === "male" ? "men's" : "women's"} catalogue.`,
+  blend: "Shape blend",
+  measurements: "Measurements",
+  yourOwnTitle: "What is your face shape?",
+  yourOwnBody: "Analyze a selfie of your own: it stays in your browser and is never uploaded.",
+} as const;
+
 /**
  * The parts of a result that the analyzer and a shared result page both show (ui/result-parts.tsx,
  * ui/ideas-for.tsx), worded to fit both.

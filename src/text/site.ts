@@ -19,5 +19,15 @@ export const ISLAND_ERROR = {
   nothingThrown: "Unknown error",
 } as const;
 
+/** The header's two buttons and the mobile menu (islands/theme-toggle.tsx, islands/mobile-menu.tsx). */
+export const SITE_CHROME = {
+  toggleTheme: "Toggle theme",
+  toggleMenu: "Toggle menu",
+  menuTitle: "Menu",
+  closeMenu: "Close menu",
+  /** The menu's navigation landmark, beside the header's own. */
+  menuNavigation: "Mobile",
+} as const;
+
 /** The name screen readers give the toasts' region. */
 export const TOASTS_LABEL = "Notifications";

@@ -199,3 +199,14 @@ describe("import circles", () => {
     expect(circles, `import circles:\n${circles.join("\n")}`).toEqual([]);
   });
 });
+
+describe("layers", () => {
+  it("src/lib/ never imports src/text/: lib returns codes and numbers, text words them", () => {
+    const graph = importGraph();
+    const reachUp = [...graph].flatMap(([file, targets]) =>
+      file.startsWith("src/lib/") ? targets.filter((t) => t.startsWith("src/text/")).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect([...graph.keys()].some((file) => file.startsWith("src/text/"))).toBe(true);
+    expect(reachUp).toEqual([]);
+  });
+});
