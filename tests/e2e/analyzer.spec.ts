@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type FileChooser, type Page } from "@playwright/test";
 import {
@@ -41,6 +40,7 @@ import {
   choosePhotoAndGender,
 } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
 
@@ -125,8 +125,7 @@ async function expectFramesOnEyes(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeFindings(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
 }
 
 /**

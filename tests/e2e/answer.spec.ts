@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { holdRoute, LAST_MODEL_WEIGHTS, MODEL_PARTS, WAITING_FOR_LAST_PART } from "../support/model-files";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
@@ -10,6 +9,7 @@ import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors, choosePhotoAndGender } from "../support/site-pages";
+import { axeFindings } from "../support/axe";
 
 /**
  * The answer said honestly. A close call names both shapes by the one rule the page states (shared
@@ -73,8 +73,7 @@ test("a close call names both shapes, and the style ideas switch between them", 
   await ideas.getByRole("button", { name: "Heart" }).click();
   await expect(ideas.getByRole("button", { name: "Heart" })).toHaveAttribute("aria-pressed", "true");
   await expect(view.getByRole("heading", { name: "Styles for a heart face" })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="shared-result"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: '[data-testid="shared-result"]' })).toEqual([]);
 });
 
 test("a clear lead names one shape", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator } from "@playwright/test";
 import { PHONE } from "../support/site-pages";
+import { axeFindings } from "../support/axe";
 
 /**
  * The most the category links may take up on a phone: a few short rows of chips (the five
@@ -67,10 +67,6 @@ test.describe("blog categories on a phone", () => {
     await expect(current.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(current.locator('[aria-current="page"]')).toHaveAttribute("data-category", name);
 
-    const axe = await new AxeBuilder({ page })
-      .include('nav[aria-label="Categories"]')
-      .withRules(["target-size"])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeFindings(page, { include: 'nav[aria-label="Categories"]', rules: ["target-size"] })).toEqual([]);
   });
 });

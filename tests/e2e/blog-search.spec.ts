@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../src/page-scripts/blog-search";
 import { wordOnlyInOneBody } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 test("blog search finds an article by a word from its body and opens it; nothing loads until searching", async ({
   context,
@@ -30,8 +30,7 @@ test("blog search finds an article by a word from its body and opens it; nothing
   await expect(link).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(/1 article found/);
   expect(pagefindRequests.length).toBeGreaterThan(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, {})).toEqual([]);
 
   // A second search from the search page itself, with no match.
   await page.getByLabel("Search the articles").fill("zzqxwv");

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { checkAnswer } from "../support/answer-checks";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { MANUAL_SHUTTER_AFTER_MS } from "../../src/config/analyzer-timing";
@@ -22,6 +21,7 @@ import {
   withRealTimers,
 } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 /**
  * The guided camera, in a Chromium whose fake camera plays a video made from the face-api
@@ -123,8 +123,7 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
     await expect(camera.getByRole("status")).toHaveText(/All set/);
     expect(await engineBackends(page)).toEqual(["wasm"]);
     await page.screenshot({ path: test.info().outputPath("camera-guidance.png") });
-    const axe = await new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeFindings(page, { include: '[data-testid="camera-capture"]' })).toEqual([]);
     expect((await cameraTracks(page)).live).toBe(1);
 
     await page.getByRole("button", { name: "Female", exact: true }).click();
@@ -210,8 +209,7 @@ test("a refused camera or an insecure page gets a clear message, and the upload 
     await expect(page.getByTestId("camera-capture")).toHaveCount(0);
     await page.locator('input[name="photo"]').setInputFiles(photo);
     await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="photo-drop-zone"]').analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeFindings(page, { include: '[data-testid="photo-drop-zone"]' })).toEqual([]);
 
     // A page that is not a secure context (plain http on a public address).
     const insecure = await browser.newContext({ baseURL: baseURL ?? "" });
@@ -303,9 +301,9 @@ test("on a phone the preview comes into view below the header; without a face th
       "Still off: One face in view, Good distance, Face centred, Head level, Facing the camera, Enough light.",
     );
     const withShutter = await withRealTimers(page, () =>
-      new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze(),
+      axeFindings(page, { include: '[data-testid="camera-capture"]' }),
     );
-    expect(withShutter.violations).toEqual([]);
+    expect(withShutter).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("camera-phone-shutter.png") });
     expect((await cameraTracks(page)).live).toBe(1);
 
@@ -353,8 +351,7 @@ test("if the face model cannot load, the camera goes off, says so and offers a r
     await page.clock.runFor(60_000);
     expect((await workerCounts(page)).started).toBe(1);
     expect(workers).toBe(1);
-    const axe = await new AxeBuilder({ page }).include('[data-testid="camera-capture"]').analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeFindings(page, { include: '[data-testid="camera-capture"]' })).toEqual([]);
 
     // Trying again opens the camera and loads the model once more; it fails the same way.
     await camera.getByRole("button", { name: "Try again" }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SAME_PHOTO_TOAST } from "../../src/text/analyzer";
 import { HAIRLINE_KEY_STEP } from "../../src/islands/analyzer/hairline-control";
@@ -7,6 +6,7 @@ import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, watchConsoleErrors, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 // The results come from the recorded engine (tests/support/recorded-engine/).
 test.use({ serviceWorkers: "block" });
@@ -94,8 +94,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   ].map((m) => Number(m[1]));
   expect(percents.reduce((a, b) => a + b, 0)).toBe(100);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="analysis-results"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: '[data-testid="analysis-results"]' })).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.sendingRequests).toEqual([]);
   expect(errors).toEqual([]);
@@ -159,7 +158,6 @@ test("the hairline can be dragged or moved with the keys, and the measurements a
   expect(drop).toBeGreaterThan(10);
   expect(drop).toBeLessThan(21);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="analysis-results"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: '[data-testid="analysis-results"]' })).toEqual([]);
   expect(errors).toEqual([]);
 });

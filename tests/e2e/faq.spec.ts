@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFaqFile } from "../support/content-files";
 import { faqAnswerId } from "../../src/lib/faq/faq-answer-id";
 import { waitForIsland } from "../support/site-pages";
+import { axeFindings, SITE_RULES } from "../support/axe";
 
 /** The FAQ as content/faq.yaml holds it, read with the collection's schema. */
 const FAQ_ITEMS = readFaqFile();
@@ -42,9 +42,5 @@ test("a link to a question opens its answer, and the address follows the answer 
   await page.evaluate((id) => (location.hash = id), linkedId);
   await expect(linkedAnswer).toHaveAttribute("open", "");
 
-  const axe = await new AxeBuilder({ page })
-    .include("#faq")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: "#faq", tags: SITE_RULES })).toEqual([]);
 });

@@ -5,7 +5,6 @@
  * article never read gets the offline page, which lists the articles kept. What the service worker
  * must keep is read from the built sw.js.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -18,6 +17,7 @@ import { engineBackends, watchEngineBackend } from "../support/engine-backend";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { ARTICLES, SHAPE_HEADING, waitForIsland, wordOnlyInOneBody, choosePhotoAndGender } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings, SITE_RULES } from "../support/axe";
 
 // This spec is about the service worker itself; everywhere else it is blocked (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -150,10 +150,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   const kept = page.getByRole("region", { name: "Articles you can read offline" });
   await expect(kept.getByRole("link")).toHaveText([read.title]);
   await expect(page.getByRole("main").getByRole("link", { name: "Browse the style blog" })).toHaveCount(0);
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeFindings(page, { tags: SITE_RULES })).toEqual([]);
   await kept.getByRole("link", { name: read.title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(read.title);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, hydrateAllIslands, PAGES, PHONE, sitemapPaths, watchConsoleErrors } from "../support/site-pages";
-import { watchSecurity } from "../support/watch-security";
+import { test as base, expect, type Page } from "@playwright/test";
+import { axeFindings } from "../support/axe";
+import { DESKTOP, hydrateAllIslands, PAGES, PHONE, sitemapPaths } from "../support/site-pages";
+import { watchSecurity, type SecurityWatch } from "../support/watch-security";
 
 /**
  * Every route, visited once: it answers, shows its heading and the site's frame, loads under its
@@ -9,9 +9,47 @@ import { watchSecurity } from "../support/watch-security";
  * finds nothing, in the light theme at desktop width. The dark theme and the phone width change
  * only the palette and the layout, which the layouts and the shared styles set, so those are
  * checked on one page of each layout and kind (LAYOUT_SAMPLES) rather than on every article.
- * A page is opened once per theme: axe runs at desktop width, then again with the window narrowed
- * to a phone's (the media queries, and so the layout, follow the window).
+ * A page is opened once: axe runs in the light theme at desktop width and, on a layout sample, again
+ * with the window narrowed to a phone's (the media queries, and so the layout, follow the window),
+ * then with the system switched to dark (the site follows it until a visitor chooses), at both widths.
  */
+
+/**
+ * One browser context and page per worker, watched for the whole run, each test starting from
+ * desktop width and the light theme: its pages share the HTTP cache and the renderer, as one
+ * visitor's visit does, which roughly halves a route's time. What a route is checked for is its own.
+ */
+const test = base.extend<
+  { visit: { page: Page; watch: SecurityWatch } },
+  { shared: { page: Page; watch: SecurityWatch } }
+>({
+  shared: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        viewport: DESKTOP,
+        colorScheme: "light",
+        serviceWorkers: "block",
+      });
+      const watch = await watchSecurity(context, baseURL ?? "");
+      await provide({ page: await context.newPage(), watch });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  visit: async ({ shared }, provide) => {
+    const { page, watch } = shared;
+    for (const list of [watch.violations, watch.errors, watch.foreignRequests]) list.length = 0;
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ colorScheme: "light" });
+    await provide(shared);
+  },
+});
 
 const NOT_FOUND = "/this-page-does-not-exist";
 /** Every page in the built sitemap, plus the pages kept out of it on purpose. */
@@ -36,22 +74,6 @@ const LAYOUT_SAMPLES = [
   "/500",
 ];
 
-/** Axe's findings at a phone's width, the page narrowed from desktop width. */
-async function phoneFindings(page: Page): Promise<string[]> {
-  await page.setViewportSize(PHONE);
-  return axeFindings(page);
-}
-
-/** Axe's findings on the page as it is now, one line per rule with the elements it flagged. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
-
 /** The not-found page's own 404 answer is reported by the browser as a failed load; nothing else may be. */
 function unexpectedErrors(path: string, errors: readonly string[]): string[] {
   return errors.filter((text) => !(path === NOT_FOUND && text.includes("404")));
@@ -62,12 +84,17 @@ test("the route list holds every page with a known heading and every layout samp
   for (const path of LAYOUT_SAMPLES) expect(ROUTES).toContain(path);
 });
 
-test.describe("every route, light theme, desktop", () => {
-  test.use({ viewport: DESKTOP, colorScheme: "light" });
+/** Switches the page to the system's dark setting and waits until the palette has settled. */
+async function toDarkTheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // A colour mid-transition would be measured for contrast as it passes.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
 
+test.describe("every route", () => {
   for (const path of ROUTES) {
-    test(path, async ({ context, page, baseURL }) => {
-      const watch = await watchSecurity(context, baseURL ?? "");
+    test(path, async ({ visit: { page, watch } }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
       const heading = PAGES.find((known) => known.path === path)?.heading;
@@ -78,26 +105,19 @@ test.describe("every route, light theme, desktop", () => {
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
       // Every island hydrated (the FAQ and the contact form when scrolled to), so axe and the policy see them too.
       await hydrateAllIslands(page);
-      expect(await axeFindings(page)).toEqual([]);
-      if (LAYOUT_SAMPLES.includes(path)) expect(await phoneFindings(page), "at a phone's width").toEqual([]);
+      expect(await axeFindings(page), "light theme, desktop").toEqual([]);
+      if (LAYOUT_SAMPLES.includes(path)) {
+        // The same page, not reloaded: the media queries follow the window, the palette the system setting.
+        await page.setViewportSize(PHONE);
+        expect(await axeFindings(page), "light theme, phone").toEqual([]);
+        await toDarkTheme(page);
+        expect(await axeFindings(page), "dark theme, phone").toEqual([]);
+        await page.setViewportSize(DESKTOP);
+        expect(await axeFindings(page), "dark theme, desktop").toEqual([]);
+      }
       expect(watch.violations).toEqual([]);
       expect(unexpectedErrors(path, watch.errors)).toEqual([]);
       expect(watch.foreignRequests).toEqual([]);
-    });
-  }
-});
-
-test.describe("layout samples, dark theme, desktop and phone", () => {
-  test.use({ viewport: DESKTOP, colorScheme: "dark" });
-
-  for (const path of LAYOUT_SAMPLES) {
-    test(path, async ({ page }) => {
-      const errors = watchConsoleErrors(page);
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      expect(await axeFindings(page)).toEqual([]);
-      expect(await phoneFindings(page), "at a phone's width").toEqual([]);
-      expect(unexpectedErrors(path, errors)).toEqual([]);
     });
   }
 });

@@ -2,12 +2,12 @@
  * A photo added to the result shows as a thumbnail with its own Remove button, so a
  * photo of someone else is seen and can be taken out; the result is then combined without it.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../src/lib/face-shape/combine-analyses";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
+import { axeFindings } from "../support/axe";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
 
@@ -52,8 +52,7 @@ test("counted photos show as thumbnails; removing the added one gives the single
   await expect(photos.getByRole("img", { name: "Photo 2" })).toHaveJSProperty("complete", true);
   await expect(results.getByText(`Add another photo (3 of ${MAX_COMBINED_PHOTOS})`)).toBeVisible();
   expect(await blendOf(results)).not.toBe(single);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="counted-photos"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: '[data-testid="counted-photos"]' })).toEqual([]);
 
   await photos.getByRole("button", { name: "Remove photo 2" }).click();
   await expect(results.getByTestId("combined-from")).toHaveCount(0);

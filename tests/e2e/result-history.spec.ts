@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HISTORY_STORAGE_KEY } from "../../src/data/storage-keys";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 // The results come from the recorded engine (tests/support/recorded-engine/).
 test.use({ serviceWorkers: "block" });
@@ -66,8 +66,7 @@ test("kept results: numbers only, listed after a reload, compared side by side, 
   await expect(rows.nth(0)).toContainText("measured with the men's model");
   await expect(rows.nth(1)).toContainText("measured with the women's model");
   await expect(comparison.getByRole("row", { name: /^Heart/ })).toHaveText(/^Heartnot measured for men\d+%$/);
-  const axe = await new AxeBuilder({ page }).include("[data-testid=your-results]").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeFindings(page, { include: "[data-testid=your-results]" })).toEqual([]);
 
   await rows
     .nth(1)

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RESULT_LINK_VERSION } from "../../src/lib/result/codec";
 import { RESULT_LINK_PROBLEMS } from "../../src/text/result";
@@ -7,6 +6,7 @@ import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, shownShapeAndBlend, waitForIsland, FINAL_MODEL_NOTE } from "../support/site-pages";
 import { watchSecurity } from "../support/watch-security";
+import { axeFindings } from "../support/axe";
 
 // The result comes from the recorded engine (tests/support/recorded-engine/).
 test.use({ serviceWorkers: "block" });
@@ -21,8 +21,7 @@ async function shownResult(view: Locator) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeFindings(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
 }
 
 test("a copied link opens the same result in another browser, with numbers only and nothing sent", async ({

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_UPDATED } from "../../src/text/site";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { waitForIsland } from "../support/site-pages";
+import { axeFindings } from "../support/axe";
 
 /**
  * A tab left open across a deploy, with no service worker in control, asks for code chunks the
@@ -36,8 +36,7 @@ test("a camera chunk that cannot be loaded says the site was updated, keeps the 
   // The rest of the analyzer is still there.
   await expect(page.getByRole("tab", { name: "Upload Clear Face Image" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Female", exact: true })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="site-updated"]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page, { include: '[data-testid="site-updated"]' })).toEqual([]);
 
   await page.unroute(/\/_astro\/camera-capture\.[\w-]+\.js$/);
   await Promise.all([page.waitForEvent("load"), note.getByRole("button", { name: SITE_UPDATED.action }).click()]);

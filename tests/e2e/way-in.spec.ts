@@ -4,7 +4,6 @@
  * next step is.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import { heif } from "../fixtures/image-files";
@@ -12,6 +11,7 @@ import { MAX_ANALYSIS_SIDE_PX } from "../../src/lib/photo/photo-limits";
 import { makePhoto, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, PHONE, waitForIsland } from "../support/site-pages";
+import { axeFindings, SITE_RULES } from "../support/axe";
 
 const ANALYZE = "Upload Your Selfie Now";
 
@@ -181,11 +181,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await makePhoto(page, "axe-small.jpg", null, { x: 0, y: 0, width: 300, height: 300 }),
     );
     await expect(page.getByTestId("photo-problem")).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include("#home")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeFindings(page, { include: "#home", tags: SITE_RULES })).toEqual([]);
   });
 }
 
