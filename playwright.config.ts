@@ -22,6 +22,8 @@ const desktopChromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The builds it serves must be there and up to date (npm test makes them first).
+  globalSetup: "./tests/support/builds-ready.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env["CI"]),
   retries: 0,

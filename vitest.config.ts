@@ -4,7 +4,7 @@ import { getViteConfig } from "astro/config";
 // site and runs after the build.
 export default getViteConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tools/**/*.test.{ts,mjs}", "tests/support/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tools/**/*.test.{ts,mjs}", "tests/support/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/dist/**/*.test.ts"],
+    // The builds these tests read must be there and up to date (npm test makes them first).
+    globalSetup: ["tests/support/builds-ready.ts"],
     environment: "node",
   },
 });

@@ -8,7 +8,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
 import type { EngineHarness, PhotoVariant } from "../../tools/engine-harness/engine-harness";
-import { ensureEngineBuild, startEngineServer, type EngineServer } from "../../tools/engine-harness/engine-runner";
+import { startEngineServer, type EngineServer } from "../../tools/engine-harness/engine-runner";
+import { requireFreshBuild } from "../../scripts/builds";
 import { DEMO_PHOTOS, NO_FACE, ONE_FACE } from "../../tools/engine-harness/face-photos";
 import { analyzeOnPage } from "../../tools/face-model/extract-landmarks";
 import { ANALYSIS_TIMEOUT_MS } from "../../src/config/analyzer-timing";
@@ -19,8 +20,7 @@ test.describe.configure({ mode: "serial" });
 let server: EngineServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  ensureEngineBuild("if-stale");
+  requireFreshBuild("engine");
   server = await startEngineServer({ "/__photos/": DEMO_PHOTOS });
 });
 

@@ -4,48 +4,28 @@
  * local static server, and drives the real worker in headless Chromium. A benchmark takes all of
  * it at once, shut down after, through withEngineHarness (./with-engine-harness.ts).
  */
-import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../scripts/chromium-path";
+import { buildProblem, makeBuild } from "../../scripts/builds";
 import { REPO_ROOT } from "../../scripts/repo-root";
 
 export const ENGINE_DIST = path.join(REPO_ROOT, "dist-engine");
 export const DEFAULT_DATASET = path.resolve(REPO_ROOT, "../shared/datasets/faceshape-pasupa2019");
 
-/** Newest modification time of the files under a folder. */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * Builds dist-engine/ (site + harness page): always with `true`, never when it exists with
- * `false`, and with "if-stale" when src/ or the harness changed since the last build.
+ * Builds dist-engine/ (site + harness page) for a tool: always with `true`, only when missing with
+ * `false`, and with "if-stale" when it is missing or was built from other files (scripts/builds.ts).
+ * Tests never build: they call `requireFreshBuild("engine")`.
  */
 export function ensureEngineBuild(rebuild: boolean | "if-stale"): void {
-  const marker = path.join(ENGINE_DIST, "__engine-harness.html");
-  if (existsSync(marker)) {
-    if (rebuild === false) return;
-    const built = statSync(marker).mtimeMs;
-    const sources = Math.max(
-      newestMtime(path.join(REPO_ROOT, "src")),
-      newestMtime(path.join(REPO_ROOT, "tools/engine-harness")),
-    );
-    if (rebuild === "if-stale" && sources < built) return;
+  const problem = buildProblem("engine");
+  const missing = !existsSync(path.join(ENGINE_DIST, "__engine-harness.html"));
+  if (rebuild === true || (rebuild === "if-stale" && problem) || (rebuild === false && missing)) {
+    makeBuild("engine", "quiet");
   }
-  const result = spawnSync(
-    "npx",
-    ["astro", "build", "--config", "tools/engine-harness/astro.config.ts", "--outDir", "dist-engine"],
-    { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  if (result.status !== 0) throw new Error("building dist-engine failed");
 }
 
 const MIME: Record<string, string> = {
