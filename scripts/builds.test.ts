@@ -42,8 +42,8 @@ describe("a build's freshness", () => {
     const root = repository();
     built(root);
     writeFileSync(join(root, "src/lib/a.test.ts"), "it('x', () => {});\n");
-    mkdirSync(join(root, "docs"));
-    writeFileSync(join(root, "docs/notes.md"), "# notes\n");
+    mkdirSync(join(root, "notes"));
+    writeFileSync(join(root, "notes/todo.txt"), "later\n");
     expect(buildProblem("site", root)).toBeUndefined();
   });
 
