@@ -15,7 +15,7 @@ function buildsRead(): BuildName[] {
 
 export default function buildsReady(): void {
   const problems = buildsRead()
-    .map(buildProblem)
+    .map((name) => buildProblem(name))
     .filter((problem): problem is string => problem !== undefined);
   if (problems.length > 0) throw new Error(problems.join("\n"));
 }

@@ -1,7 +1,11 @@
 /**
- * The site's own Astro config plus one extra page, `/__engine-harness`, that the calibration,
- * the benchmarks and the engine browser test drive in headless Chromium. Built into dist-engine/
- * only (`npm run engine:build`); the public site never has this page.
+ * The build of the engine harness page, `/__engine-harness`, that the calibration, the benchmarks
+ * and the engine browser tests drive in headless Chromium: the site's own Astro config (its Vite
+ * plugins, among them the face files' digests, and its Content-Security-Policy, written by the
+ * same host-files step) with this folder as its source folder, so that the site's pages, articles
+ * and offline files are not built again: only the harness and the site's offline page, which the
+ * host-files step needs (./pages/offline.astro). Built into dist-engine/ only
+ * (`npm run engine:build`); the public site never has this page.
  */
 import type { AstroIntegration } from "astro";
 import siteConfig from "../../astro.config.mjs";
@@ -20,7 +24,17 @@ function engineHarness(): AstroIntegration {
   };
 }
 
+/** The site's integrations these pages need: the host files step, and the offline page's renderers. */
+const KEPT = new Set(["static-host-files", "@astrojs/react", "@astrojs/mdx"]);
+
 export default {
   ...siteConfig,
-  integrations: [...(siteConfig.integrations ?? []), engineHarness()],
+  srcDir: new URL("./", import.meta.url).pathname,
+  integrations: [
+    ...(siteConfig.integrations ?? []).filter(
+      (integration) =>
+        integration && typeof integration === "object" && "name" in integration && KEPT.has(integration.name),
+    ),
+    engineHarness(),
+  ],
 };
