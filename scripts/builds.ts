@@ -3,6 +3,7 @@
  *
  *   npx jiti scripts/builds.ts site|contact|engine    builds it (what `npm run build`,
  *                                                   `npm run build:contact`, `npm run engine:build` run)
+ *   npx jiti scripts/builds.ts --if-stale site ...    builds those of them that are missing or stale
  *
  * A build records a digest of its inputs (every file it is made from, tests excepted) in
  * `.cache/builds/<folder>.json` once it has succeeded. Tests never build: a test that needs a build
@@ -133,13 +134,18 @@ export function makeBuild(name: BuildName, stdio: "inherit" | "quiet" = "inherit
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const name = process.argv[2] as BuildName;
-  if (!(name in BUILDS)) {
-    console.error(`usage: npx jiti scripts/builds.ts ${Object.keys(BUILDS).join("|")}`);
+  // `--if-stale site engine ...`: makes only those of the builds named that are missing or stale.
+  const ifStale = process.argv[2] === "--if-stale";
+  const names = process.argv.slice(ifStale ? 3 : 2) as BuildName[];
+  if (names.length === 0 || names.some((name) => !(name in BUILDS)) || (!ifStale && names.length > 1)) {
+    console.error(`usage: npx jiti scripts/builds.ts [--if-stale] ${Object.keys(BUILDS).join("|")} ...`);
     process.exit(2);
   }
   try {
-    makeBuild(name);
+    for (const name of names) {
+      if (ifStale && buildProblem(name) === undefined) console.log(`${BUILDS[name].outDir}/ is up to date.`);
+      else makeBuild(name);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
