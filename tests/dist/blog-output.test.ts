@@ -163,3 +163,16 @@ describe("the blog index's pages", () => {
     if (pages > 1) expect(readDist("blog.html")).toContain('href="/blog/page/2" rel="next"');
   });
 });
+
+describe("old addresses", () => {
+  const rules = readDist("_redirects").split("\n");
+  for (const [from, to] of Object.entries(BLOG_REDIRECTS)) {
+    it(`${from} leads to ${to}, on a host that reads _redirects and on one that does not`, () => {
+      expect(rules).toContain(`${from} ${to} 301`);
+      const stub = readDist(`${from.slice(1)}.html`);
+      expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`);
+      expect(stub).toContain('<meta name="robots" content="noindex"');
+      expect(builtPages).toContain(`${to.slice(1)}.html`);
+    });
+  }
+});

@@ -81,11 +81,15 @@ describe("the preview server", () => {
     expect((await get("/sitemap-index.xml")).headers.get("content-type")).toBe("application/xml");
   });
 
-  it("sends old addresses on with a 301, as _redirects says", async () => {
-    const [from, to] = Object.entries(BLOG_REDIRECTS)[0] ?? [];
-    const response = await get(from ?? "");
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(to);
+  it("sends every old address on with a 301, as _redirects says, to a page that answers", async () => {
+    const redirects = Object.entries(BLOG_REDIRECTS);
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const [from, to] of redirects) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+      expect((await get(to)).status, to).toBe(200);
+    }
   });
 
   it("refuses a method or a malformed address with the site-wide security headers", async () => {

@@ -9,7 +9,8 @@ import { watchSecurity, type SecurityWatch } from "../support/watch-security";
  * finds nothing, in the light theme at desktop width. The dark theme and the phone width change
  * only the palette and the layout, which the layouts and the shared styles set, so those are
  * checked on one page of each layout and kind (LAYOUT_SAMPLES) rather than on every article.
- * A page is opened once: axe runs in the light theme at desktop width and, on a layout sample, again
+ * A page is opened once: axe runs in the light theme at desktop width, the page is narrowed to a
+ * 320 px phone to check that nothing scrolls sideways, and, on a layout sample, axe runs again
  * with the window narrowed to a phone's (the media queries, and so the layout, follow the window),
  * then with the system switched to dark (the site follows it until a visitor chooses), at both widths.
  */
@@ -84,6 +85,14 @@ test("the route list holds every page with a known heading and every layout samp
   for (const path of LAYOUT_SAMPLES) expect(ROUTES).toContain(path);
 });
 
+/** The narrowest phone the site is laid out for. */
+const NARROWEST_PHONE = { width: 320, height: 640 } as const;
+
+/** How far the page reaches past the window's right edge, in CSS pixels (0 or less: no sideways scroll). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** Switches the page to the system's dark setting and waits until the palette has settled. */
 async function toDarkTheme(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: "dark" });
@@ -106,6 +115,9 @@ test.describe("every route", () => {
       // Every island hydrated (the FAQ and the contact form when scrolled to), so axe and the policy see them too.
       await hydrateAllIslands(page);
       expect(await axeFindings(page), "light theme, desktop").toEqual([]);
+      // The narrowest phone the site is made for: nothing wider than the window.
+      await page.setViewportSize(NARROWEST_PHONE);
+      expect(await sidewaysOverflow(page), "sideways scroll at 320 px").toBeLessThanOrEqual(0);
       if (LAYOUT_SAMPLES.includes(path)) {
         // The same page, not reloaded: the media queries follow the window, the palette the system setting.
         await page.setViewportSize(PHONE);
