@@ -12,7 +12,10 @@ import { CLOSE_CALL_RULE, verdictOf } from "../../src/lib/face-shape/verdict";
  * decision against the runner-up and its lines add up to the gap shown, the measurements stand
  * over the labelled shapes' ranges, no text on the page defines a shape by a proportion the
  * labelled photos contradict, the steadiness figure is stated before any keep or share control,
- * and a hard photo's warning comes before the blend and those controls.
+ * and a hard photo's warning comes before the blend and those controls. The guided camera's result
+ * is checked with it in the browser (camera-capture.spec.ts); every recorded answer, one photo and
+ * three combined, is checked the same way on the rendered results panel, without a browser
+ * (src/islands/analyzer/results-panel.test.tsx).
  */
 async function blendOf(results: Locator) {
   const text = await results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
@@ -109,20 +112,31 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   expect(page).not.toMatch(/1\.5 times|one and a half times|within about 10 ?%|length close to (its|the) width/i);
   // How steady: the measured figures, on one photo's result before anything is kept or shared.
   const steadiness = steadinessOf(FACE_SHAPE_MODELS[gender]);
-  const steady = results.getByTestId("steadiness");
-  await expect(steady).toContainText(percentRange(steadiness[figure]));
-  const firstKeepOrShare = results
-    .getByRole("button", { name: /Save result image|Keep on this device|Copy link/ })
-    .first();
-  const keepTop = (await firstKeepOrShare.boundingBox())?.y ?? 0;
-  expect(((await steady.boundingBox())?.y ?? Infinity) < keepTop).toBe(true);
+  await expect(results.getByTestId("steadiness")).toContainText(percentRange(steadiness[figure]));
+  await checkResultLayout(results);
+}
+
+/**
+ * Where a phone puts the result's warnings, by their boxes on screen: the steadiness figure above
+ * the first keep or share control, and a hard photo's warning above the answer's blend and that
+ * control. (The result's order in the page is checked for every recorded answer by
+ * src/islands/analyzer/results-panel.test.tsx; only a browser lays it out.)
+ */
+export async function checkResultLayout(results: Locator) {
+  const top = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${locator.toString()} has no box on screen`);
+    return box.y;
+  };
+  const keepTop = await top(
+    results.getByRole("button", { name: /Save result image|Keep on this device|Copy link/ }).first(),
+  );
+  expect(await top(results.getByTestId("steadiness"))).toBeLessThan(keepTop);
   // A hard photo's warning stands above the answer's blend and before any keep or share control.
   const hard = results.getByTestId("hard-photo");
   if ((await hard.count()) > 0) {
-    const hardTop = (await hard.boundingBox())?.y ?? Infinity;
+    const hardTop = await top(hard);
     expect(hardTop).toBeLessThan(keepTop);
-    expect(hardTop).toBeLessThan(
-      (await results.getByRole("list", { name: "Shape blend, in percent" }).boundingBox())?.y ?? 0,
-    );
+    expect(hardTop).toBeLessThan(await top(results.getByRole("list", { name: "Shape blend, in percent" })));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { recordingDifferences } from "./compare-recording";
+import { recordingDifferences, recordingOfPhotos } from "./compare-recording";
 import { readEngineRecording, type EngineRecording, type RecordedAnalysis } from "./engine-recording";
+import { describePhoto, RECORDED_PHOTO_SAMPLE, RECORDED_PHOTOS } from "./recorded-photos";
 
 const recorded = readEngineRecording();
 
@@ -93,5 +94,40 @@ describe("recordingDifferences", () => {
     expect(differences).toHaveLength(2);
     expect(differences[0]).toContain(`recorded under "${key}", which the real worker was not asked`);
     expect(differences[1]).toContain(`the real worker was asked "female 1x1 0000000000000000", which is not recorded`);
+  });
+});
+
+describe("recordingOfPhotos (the real worker run on a few photos)", () => {
+  const sample = RECORDED_PHOTO_SAMPLE.map(describePhoto);
+
+  test("keeps exactly the answers to the photos asked, of every kind the recording holds", () => {
+    const part = recordingOfPhotos(recorded, sample);
+    expect(Object.values(part.analyses).map((analysis) => analysis.photo)).toEqual(
+      Object.values(recorded.analyses)
+        .map((analysis) => analysis.photo)
+        .filter((photo) => sample.includes(photo)),
+    );
+    expect(Object.keys(part.analyses)).toHaveLength(sample.length);
+    expect(part.load).toEqual(recorded.load);
+    // A woman, a man and a photo refused.
+    const outcomes = Object.values(part.analyses).map(({ result }) => result.outcome);
+    const genders = outcomes.flatMap((outcome) => (outcome.kind === "ok" ? [outcome.analysis.gender] : []));
+    expect(new Set(genders)).toEqual(new Set(["female", "male"]));
+    expect(outcomes.some((outcome) => outcome.kind !== "ok")).toBe(true);
+    expect(Object.keys(recordingOfPhotos(recorded, RECORDED_PHOTOS.map(describePhoto)).analyses)).toEqual(
+      Object.keys(recorded.analyses),
+    );
+  });
+
+  test("still finds a changed answer among them, and a photo they hold that the recording lacks", () => {
+    const part = recordingOfPhotos(recorded, sample);
+    expect(recordingDifferences(part, structuredClone(part))).toEqual([]);
+    const longer = structuredClone(part);
+    measured(longer).facialMetrics.faceLength += 3;
+    expect(recordingDifferences(part, longer)).toEqual([expect.stringMatching(/facialMetrics\.faceLength: recorded/)]);
+    const unrecorded = recordingOfPhotos(recorded, sample.slice(1));
+    expect(recordingDifferences(unrecorded, part)).toEqual([
+      expect.stringContaining(`${sample[0] ?? ""}: the real worker was asked`),
+    ]);
   });
 });

@@ -101,3 +101,14 @@ export function recordingDifferences(recorded: EngineRecording, fresh: EngineRec
   }
   return differences;
 }
+
+/**
+ * The part of a recording that holds the answers to these photos (each named as the recording
+ * names it: describePhoto in recorded-photos.ts), to compare with the real worker run on those
+ * photos alone. A photo the recording lacks is simply absent, so the comparison reports the real
+ * worker's answer to it as not recorded.
+ */
+export function recordingOfPhotos(recording: EngineRecording, photos: readonly string[]): EngineRecording {
+  const analyses = Object.entries(recording.analyses).filter(([, analysis]) => photos.includes(analysis.photo));
+  return { ...recording, analyses: Object.fromEntries(analyses) };
+}

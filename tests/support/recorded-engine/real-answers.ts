@@ -1,6 +1,8 @@
 /**
- * Runs the real face worker of the built site on every recorded photo and returns what it answered,
- * as a recording: what record.ts writes and recorded-engine.spec.ts compares with the one on disk.
+ * Runs the real face worker of the built site on the recorded photos (every one, or those given)
+ * and returns what it answered, as a recording: what record.ts writes (every photo) and
+ * recorded-engine.spec.ts compares with the one on disk (a few photos, or every one under
+ * `npm run test:long`).
  * The photos go through the site's own engine client (its hashed `face-engine` chunk), so the worker
  * gets exactly the requests a visitor's analysis sends; a tap imported before the worker's script
  * (engine-tap.ts) notes each photo's key and every message the worker sends.
@@ -15,7 +17,7 @@ import { faceWorker } from "../site-pages";
 import type { EngineRecording, LoadAnswer, RecordedAnalysis } from "./engine-recording";
 import type { TappedEngine } from "./engine-tap";
 import { bundleWorkerModule, routeFaceWorker } from "./face-worker-route";
-import { describePhoto, RECORDED_PHOTOS } from "./recorded-photos";
+import { describePhoto, RECORDED_PHOTOS, type RecordedPhoto } from "./recorded-photos";
 
 /** The site's engine client, a chunk the analyzer imports when a photo is chosen. */
 function engineClientUrl(): string {
@@ -27,9 +29,12 @@ function engineClientUrl(): string {
 /**
  * The real worker's answers, on a page of the site whose context blocks service workers. Each photo
  * is decoded as the site decodes a chosen photo (src/lib/photo/load-photo.ts: the right way up)
- * and analysed on its own, in RECORDED_PHOTOS order.
+ * and analysed on its own, in the order given (RECORDED_PHOTOS' by default).
  */
-export async function realAnswers(page: Page): Promise<EngineRecording> {
+export async function realAnswers(
+  page: Page,
+  photos: readonly RecordedPhoto[] = RECORDED_PHOTOS,
+): Promise<EngineRecording> {
   // The tap first, then the built worker's own code, in one script.
   await routeFaceWorker(page, (realCode) => `${bundleWorkerModule("engine-tap.ts")}\n${realCode}`);
   await page.goto("/");
@@ -41,7 +46,7 @@ export async function realAnswers(page: Page): Promise<EngineRecording> {
   // Where a face-description model ships, whether an analysis used it depends on how fast it
   // downloaded: wait for it, so that every answer is the final model's, as the tests expect.
   await page.evaluate((engine) => engine.faceDescriptorReady(), engine);
-  for (const photo of RECORDED_PHOTOS) {
+  for (const photo of photos) {
     const file = await makePhoto(page, `recorded-${photo.name}.jpg`, photo.source, photo.crop, {
       mirror: photo.mirror,
     });
@@ -72,19 +77,17 @@ export async function realAnswers(page: Page): Promise<EngineRecording> {
     load: tapped.sent.filter(
       (message): message is LoadAnswer => message.type !== "result" && message.type !== "check-result",
     ),
-    analyses: analysesByKey(tapped),
+    analyses: analysesByKey(tapped, photos),
   };
 }
 
 /** Each photo's answer under its key; two photos with one key would make the recording ambiguous. */
-function analysesByKey(tapped: TappedEngine): Record<string, RecordedAnalysis> {
-  if (tapped.analyses.length !== RECORDED_PHOTOS.length) {
-    throw new Error(
-      `${RECORDED_PHOTOS.length} photos were analysed but the worker got ${tapped.analyses.length} requests`,
-    );
+function analysesByKey(tapped: TappedEngine, photos: readonly RecordedPhoto[]): Record<string, RecordedAnalysis> {
+  if (tapped.analyses.length !== photos.length) {
+    throw new Error(`${photos.length} photos were analysed but the worker got ${tapped.analyses.length} requests`);
   }
   const analyses: Record<string, RecordedAnalysis> = {};
-  RECORDED_PHOTOS.forEach((photo, index) => {
+  photos.forEach((photo, index) => {
     const { id, key } = tapped.analyses[index] ?? { id: -1, key: "" };
     const answer = tapped.sent.find((message) => message.type === "result" && message.id === id);
     if (answer?.type !== "result") throw new Error(`the worker did not answer ${describePhoto(photo)}`);

@@ -84,6 +84,26 @@ export const RECORDED_PHOTOS: readonly RecordedPhoto[] = [
   ...VARIED_FACES.map((face) => ({ ...face, mirror: false })),
 ];
 
+/** The recorded photo of this name analysed for this gender. */
+function recordedPhoto(name: string, gender: Gender): RecordedPhoto {
+  const photo = RECORDED_PHOTOS.find((one) => one.name === name && one.gender === gender);
+  if (!photo) throw new Error(`no recorded photo ${name} for ${gender}`);
+  return photo;
+}
+
+/**
+ * The few photos recorded-engine.spec.ts runs the real worker on in `npm test`, one of each kind of
+ * answer the recording holds: a woman's face (the one most specs analyse), a man's (another photo,
+ * size and model: the hard sample6 crop, whose open mouth is corrected), and a photo with no face
+ * (every detector size and rotation tried, then refused). `npm run test:long` (E2E_LONG=1) runs it
+ * on every recorded photo.
+ */
+export const RECORDED_PHOTO_SAMPLE: readonly RecordedPhoto[] = [
+  recordedPhoto("one-face", "female"),
+  recordedPhoto("sample6-hard-m", "male"),
+  recordedPhoto("no-face", "female"),
+];
+
 /** A recorded photo in words, as the recording names it. */
 export function describePhoto(photo: RecordedPhoto): string {
   const { x, y, width, height } = photo.crop;

@@ -18,5 +18,5 @@ let recording: EngineRecording | undefined;
 export async function serveRecordedEngine(target: Page | BrowserContext): Promise<void> {
   recording ??= readEngineRecording();
   const body = bundleWorkerModule("recorded-worker.ts", { name: "answerFromRecording", argument: recording });
-  await routeFaceWorker(target, () => body);
+  await routeFaceWorker(target, body);
 }
