@@ -19,6 +19,7 @@ import { closedMouthPoints } from "../../src/lib/face-shape/expression";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { modelPlane, placeOnPlane } from "../../src/lib/face-shape/model-plane";
+import { UP_AXIS_MIX } from "../../src/lib/face-shape/model/model-plane.data";
 import { standardisedInputs } from "../../src/lib/face-shape/model-reasons";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import {
@@ -91,7 +92,10 @@ const log = (line: string) => console.log(line);
 const sets = await extractAllSets(process.argv.includes("--no-build") ? false : "if-stale", log);
 const counted = new Map<string, number>();
 const faces: Face[] = [];
-const planes = { female: modelPlane(FACE_SHAPE_MODELS.female), male: modelPlane(FACE_SHAPE_MODELS.male) };
+const planes = {
+  female: modelPlane(FACE_SHAPE_MODELS.female, UP_AXIS_MIX.female),
+  male: modelPlane(FACE_SHAPE_MODELS.male, UP_AXIS_MIX.male),
+};
 for (const { set, gender, group, who, photo } of developmentPhotos(sets)) {
   // Measured as the site measures: an open mouth's jaw drop taken out (expression.ts).
   const points = closedMouthPoints(photo.points);

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readBlogFiles } from "@tests/support/content-files";
 import { readEngineRecording } from "@tests/support/recorded-engine/engine-recording";
 import type { FaceShape, Gender } from "../../data/face-shapes";
 import { guideSummary } from "../../lib/blog/guides-for-shape";
 import { parseEvidence } from "../../lib/face-shape/evaluation/evaluation-figures";
-import { modelOf } from "../../lib/face-shape/explain-result";
 import { CLOSE_CALL_MARGIN } from "../../lib/face-shape/model/close-call.data";
-import { modelPlane } from "../../lib/face-shape/model-plane";
 import evidenceCsv from "../../lib/face-shape/model/evidence.csv?raw";
 import { FACE_SHAPE_MODELS } from "../../lib/face-shape/model/face-shape-model.data";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
@@ -71,15 +69,6 @@ const FIGURES = resultFigures(FACE_SHAPE_MODELS, parseEvidence(evidenceCsv));
 const GUIDES = readBlogFiles()
   .filter(({ data }) => !data.draft)
   .map(({ slug, data }) => guideSummary(slug, data));
-
-// The map's plane is worked out once per model on first use (model-plane.ts), seconds of CPU:
-// here, once for each gender's model, instead of inside whichever test happens to run first.
-beforeAll(() => {
-  for (const gender of ["female", "male"] as const) {
-    const found = RECORDED.find(({ analysis }) => analysis.gender === gender);
-    if (found) modelPlane(modelOf(found.analysis));
-  }
-}, 60_000);
 
 const roots: Root[] = [];
 let consoleErrors: ReturnType<typeof vi.spyOn>;

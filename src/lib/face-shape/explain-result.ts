@@ -4,6 +4,7 @@ import { closedMouthPoints, jawDrop } from "./expression";
 import type { FaceShapeModel, LabelledShape } from "./face-shape-model";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
 import { SHAPE_GUIDE } from "./model/shape-guide.data";
+import { UP_AXIS_MIX } from "./model/model-plane.data";
 import { modelPlane, placeOnPlane, regionAt, type ModelPlane, type PlaneSlice } from "./model-plane";
 import {
   REASON_TERMS,
@@ -287,7 +288,7 @@ export function mapResult(analyses: readonly FaceAnalysis[], combined: FaceAnaly
   const [first] = analyses;
   if (!first) return null;
   const model = modelOf(first);
-  const plane = modelPlane(model);
+  const plane = modelPlane(model, UP_AXIS_MIX[first.gender]);
   const photos = analyses.map((a) => placeOnPlane(standardisedOf(a), plane));
   const centre: [number, number] = [
     photos.reduce((s, p) => s + p[0], 0) / photos.length,

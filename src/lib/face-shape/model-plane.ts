@@ -170,11 +170,29 @@ function upDirection(
   keep: (name: string) => boolean,
   across: PlaneAxis,
   rising: LabelledShape,
+  upMix?: readonly number[],
 ): PlaneAxis {
   const found = weightDirections(model, keep);
   if (found.length < 2) return mainDirection(model, keep, rising);
-  const stepsOf = (c: readonly number[]) =>
-    model.classes.map((_, k) => found.reduce((s, d, i) => s + (c[i] ?? 0) * (d.steps[k] ?? 0), 0));
+  // A mix worked out beforehand is used where it fits this model's directions (one per direction).
+  const c = upMix?.length === found.length ? upMix : searchUpMix(model, found, across).c;
+  const direction = model.features.map((_, j) => found.reduce((s, d, i) => s + (c[i] ?? 0) * (d.direction[j] ?? 0), 0));
+  return axisOf(model, { direction, steps: mixedSteps(model, found, c) }, rising);
+}
+
+/** Each class's score step along a mix of the directions. */
+function mixedSteps(model: FaceShapeModel, found: readonly { steps: number[] }[], c: readonly number[]): number[] {
+  return model.classes.map((_, k) => found.reduce((s, d, i) => s + (c[i] ?? 0) * (d.steps[k] ?? 0), 0));
+}
+
+/** The search upDirection describes: the unit mix whose narrowest leading wedge is widest. */
+function searchUpMix(
+  model: FaceShapeModel,
+  found: readonly { direction: number[]; steps: number[] }[],
+  across: PlaneAxis,
+): { c: number[] } {
+  if (found.length < 2) return { c: [1] };
+  const stepsOf = (c: readonly number[]) => mixedSteps(model, found, c);
   let best = { leading: 0, narrowest: -1, c: [1] as number[] };
   // Each coefficient but the last by its angle on what the others leave of the unit length.
   const search = (chosen: number[], left: number) => {
@@ -192,10 +210,7 @@ function upDirection(
     }
   };
   search([], 1);
-  const direction = model.features.map((_, j) =>
-    found.reduce((s, d, i) => s + (best.c[i] ?? 0) * (d.direction[j] ?? 0), 0),
-  );
-  return axisOf(model, { direction, steps: stepsOf(best.c) }, rising);
+  return { c: best.c };
 }
 
 /**
@@ -206,20 +221,40 @@ function upDirection(
  * picture; split this way, the across axis is the measurements' and the up axis the look's.
  * Oblong's score rises to the right and Square's upward, in every fit. Worked out once per model.
  */
-export function modelPlane(model: FaceShapeModel): ModelPlane {
+export function modelPlane(model: FaceShapeModel, upMix?: readonly number[]): ModelPlane {
   const known = PLANES.get(model);
   if (known) return known;
-  const plane = planeOf(model);
+  const plane = planeOf(model, upMix);
   PLANES.set(model, plane);
   return plane;
 }
 
 const PLANES = new WeakMap<FaceShapeModel, ModelPlane>();
 
-function planeOf(model: FaceShapeModel): ModelPlane {
-  const measured = (name: string) => partOfInput(name) !== "appearance";
+/** Whether an input is one of the measured outline's (the across axis's), not the look's. */
+const measured = (name: string) => partOfInput(name) !== "appearance";
+
+/**
+ * The up axis's mix of the appearance weights' directions (see upDirection): found by a search of
+ * a few seconds' CPU for the women's model, so the shipped models' mixes are worked out when the
+ * model is written (tools/face-model/model-plane.ts, model/model-plane.data.ts) and a visitor's
+ * device only checks that one fits.
+ */
+export function upAxisMix(model: FaceShapeModel): number[] {
   const across = mainDirection(model, measured, "Oblong");
-  return { classes: model.classes, axes: [across, upDirection(model, (name) => !measured(name), across, "Square")] };
+  return searchUpMix(
+    model,
+    weightDirections(model, (name) => !measured(name)),
+    across,
+  ).c;
+}
+
+function planeOf(model: FaceShapeModel, upMix?: readonly number[]): ModelPlane {
+  const across = mainDirection(model, measured, "Oblong");
+  return {
+    classes: model.classes,
+    axes: [across, upDirection(model, (name) => !measured(name), across, "Square", upMix)],
+  };
 }
 
 /** A face's place on the plane: its standardised inputs projected on the two axes. */

@@ -91,6 +91,7 @@ export function shippedModel({
 export function modelFileText(models: Record<Gender, FaceShapeModel>): string {
   return `import type { FaceShapeModel } from "../face-shape-model";
 import type { Gender } from "../types";
+import { MODEL_PLANE_FILE, writeModelPlanes } from "../model-plane";
 
 /**
  * Fitted by \`npm run calibrate\` (tools/face-model/calibrate.ts); do not edit by hand.
@@ -145,5 +146,9 @@ export function writeModel(
   writeFileSync(MODEL_FILE, modelFileText({ female: finished.female.model, male: finished.male.model }));
   writeFileSync(EVIDENCE_FILE, formatEvidence([...finished.female.rows, ...finished.male.rows]));
   spawnSync("npx", ["prettier", "--write", MODEL_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
-  log(`wrote ${path.relative(REPO_ROOT, MODEL_FILE)} and ${path.relative(REPO_ROOT, EVIDENCE_FILE)}`);
+  // The shape map's axes for the new models, worked out here rather than on a visitor's device.
+  writeModelPlanes({ female: finished.female.model, male: finished.male.model });
+  log(
+    `wrote ${path.relative(REPO_ROOT, MODEL_FILE)}, ${path.relative(REPO_ROOT, EVIDENCE_FILE)} and ${path.relative(REPO_ROOT, MODEL_PLANE_FILE)}`,
+  );
 }
