@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["dist/", "dist-*/", ".astro/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", "dist-*/", "**/.astro/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

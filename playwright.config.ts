@@ -20,6 +20,8 @@ const desktopChromium = {
   launchOptions: chromiumLaunchOptions(),
 };
 
+const siteUse = { ...desktopChromium, baseURL: `http://127.0.0.1:${SITE_PORT}` };
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The builds it serves must be there and up to date (npm test makes them first).
@@ -40,17 +42,21 @@ export default defineConfig({
     // test's back. The specs about the service worker itself allow it.
     serviceWorkers: "block",
   },
+  // Grouped by what the tests run (docs/testing.md): the site's pages with no face engine, result
+  // screens answered by the recorded engine, the real engine on WASM, and the contact back-end's build.
   projects: [
-    {
-      name: "site",
-      testIgnore: /contact-endpoint\.spec\.ts/,
-      use: { ...desktopChromium, baseURL: `http://127.0.0.1:${SITE_PORT}` },
-    },
-    {
-      name: "contact-endpoint",
-      testMatch: /contact-endpoint\.spec\.ts/,
-      use: { ...desktopChromium, baseURL: `http://127.0.0.1:${CONTACT_SITE_PORT}` },
-    },
+    { name: "site", testDir: "tests/e2e/site", use: siteUse },
+    { name: "recorded-engine", testDir: "tests/e2e/recorded-engine", use: siteUse },
+    { name: "real-engine", testDir: "tests/e2e/real-engine", use: siteUse },
+    ...(SITE_ONLY
+      ? []
+      : [
+          {
+            name: "contact-endpoint",
+            testDir: "tests/e2e/contact-endpoint",
+            use: { ...desktopChromium, baseURL: `http://127.0.0.1:${CONTACT_SITE_PORT}` },
+          },
+        ]),
   ],
   webServer: [
     {

@@ -60,13 +60,16 @@ export const BUILDS: Record<BuildName, Build> = {
   engine: {
     outDir: "dist-engine",
     command: "npm run engine:build",
-    astro: ["build", "--config", "tools/engine-harness/astro.config.ts", "--outDir", "dist-engine"],
+    astro: ["build", "--config", "tools/engine-harness/astro.config.ts"],
     inputs: [...SITE_INPUTS, "tools/engine-harness", "tools/face-model"],
   },
 };
 
-/** Tests sit beside the code; they are not part of any build. */
-const NOT_AN_INPUT = /\.test\.(ts|tsx|mjs)$/;
+/**
+ * Tests sit beside the code and are not part of any build; nor are hidden folders (`.astro/`,
+ * the types a build generates inside the engine harness's folder).
+ */
+const NOT_AN_INPUT = /\.test\.(ts|tsx|mjs)$|(^|\/)\.[^/]+\//;
 
 function filesUnder(root: string, path: string): string[] {
   const full = join(root, path);

@@ -1,5 +1,5 @@
 // The second build the tests need: the site with a contact form back-end configured, for the
-// form's delivery tests (tests/e2e/contact-endpoint.spec.ts, served on its own port) and the check
+// form's delivery tests (tests/e2e/contact-endpoint/contact-endpoint.spec.ts, served on its own port) and the check
 // that only the contact page's policy names the back-end (tests/dist/contact-endpoint-policy.test.ts).
 // Made by `npm run build:contact` (scripts/builds.ts) in the build step of `npm test`, never inside
 // a test; its endpoint comes from the committed .env.contact-test, as an operator's would come from .env.

@@ -4,7 +4,13 @@ import { quickPlan } from "./test-quick";
 describe("npm run test:quick's plan", () => {
   it("for a document: formatting only", () => {
     const plan = quickPlan(["docs/testing.md"]);
-    expect(plan).toMatchObject({ format: ["docs/testing.md"], lint: [], typeCheck: false, unitRelated: [], builds: [] });
+    expect(plan).toMatchObject({
+      format: ["docs/testing.md"],
+      lint: [],
+      typeCheck: false,
+      unitRelated: [],
+      builds: [],
+    });
     expect(plan.browserProjects).toEqual([]);
     expect(plan.buildOutput).toBe(false);
   });

@@ -58,7 +58,8 @@ export function quickPlan(files: readonly string[]): QuickPlan {
   const projects = new Set<string>();
   if (siteChanged || plumbing) projects.add("site").add("recorded-engine");
   if (engineChanged || plumbing) projects.add("real-engine");
-  if (plumbing || files.some((file) => inBuild("contact", file) && /contact/.test(file))) projects.add("contact-endpoint");
+  if (plumbing || files.some((file) => inBuild("contact", file) && /contact/.test(file)))
+    projects.add("contact-endpoint");
   return {
     format: [...files],
     lint: files.filter((file) => CODE.test(file)),
@@ -99,7 +100,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const name of ["site", "contact"] as const) if (buildProblem(name)) needed.add(name);
   }
   const realEngine =
-    plan.browserProjects.includes("real-engine") || plan.browserSpecs.some((spec) => spec.startsWith("tests/e2e/real-engine/"));
+    plan.browserProjects.includes("real-engine") ||
+    plan.browserSpecs.some((spec) => spec.startsWith("tests/e2e/real-engine/"));
   if (realEngine && buildProblem("engine")) needed.add("engine");
   const stale = [...needed].filter((name) => buildProblem(name) !== undefined);
   if (stale.length > 0) run("builds", "npx", ["jiti", "scripts/builds.ts", "--if-stale", ...stale]);

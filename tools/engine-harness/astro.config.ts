@@ -27,9 +27,17 @@ function engineHarness(): AstroIntegration {
 /** The site's integrations these pages need: the host files step, and the offline page's renderers. */
 const KEPT = new Set(["static-host-files", "@astrojs/react", "@astrojs/mdx"]);
 
+const HERE = new URL("./", import.meta.url);
+
 export default {
   ...siteConfig,
-  srcDir: new URL("./", import.meta.url).pathname,
+  // This folder is the build's root, so that Astro's generated types (.astro/) stay here and never
+  // replace the site's while the site is type-checked beside this build (npm test's lanes); its
+  // tsconfig.json extends the site's, for the same import aliases.
+  root: HERE.pathname,
+  srcDir: HERE.pathname,
+  publicDir: new URL("../../public/", import.meta.url).pathname,
+  outDir: new URL("../../dist-engine/", import.meta.url).pathname,
   integrations: [
     ...(siteConfig.integrations ?? []).filter(
       (integration) =>

@@ -38,7 +38,7 @@ import { ResultsPanel } from "./results-panel";
  * measurements stand over the named shapes' ranges, no text of the result defines a shape by a
  * proportion the labelled photos contradict, the steadiness figure comes before any keep or share
  * control, and a hard photo's warning before the blend and those controls (in the page's order;
- * tests/e2e/answer-explained.spec.ts checks that a phone lays them out in that order). Three photos
+ * tests/e2e/recorded-engine/answer-explained.spec.ts checks that a phone lays them out in that order). Three photos
  * combined name their answer by the same rule, say so, read no less sure than the first alone and
  * put one point per photo on the map. The numbers behind it (explainResult, mapResult) are checked
  * over the same recording by src/lib/face-shape/explain-result.test.ts.

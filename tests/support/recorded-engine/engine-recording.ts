@@ -2,7 +2,7 @@
  * The recording of the real face worker that the recorded engine answers from: what the worker
  * said after `load`, and its answer to each fixture photo, filed under the key the test-only worker
  * computes from an `analyze` request (photo-key.ts). Written by `npm run record:engine`
- * (record.ts); checked against the real worker by tests/e2e/recorded-engine.spec.ts.
+ * (record.ts); checked against the real worker by tests/e2e/recorded-engine/recorded-engine.spec.ts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ export const RECORDING_FILE = join(import.meta.dirname, "../../fixtures/engine-r
 
 /**
  * The recording on disk. Its shape is checked only as far as the recorded engine relies on it; the
- * contents are checked against the real worker by tests/e2e/recorded-engine.spec.ts.
+ * contents are checked against the real worker by tests/e2e/recorded-engine/recorded-engine.spec.ts.
  */
 export function readEngineRecording(file = RECORDING_FILE): EngineRecording {
   let data: unknown;

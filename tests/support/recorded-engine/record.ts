@@ -3,7 +3,7 @@
  * photo of recorded-photos.ts and writes what the worker answered to
  * tests/fixtures/engine-recording.json, which the recorded engine serves to the browser tests of
  * the result screens. Record again after changing the worker, the face model or a recorded photo
- * (tests/e2e/recorded-engine.spec.ts fails until then).
+ * (tests/e2e/recorded-engine/recorded-engine.spec.ts fails until then).
  */
 import { writeFileSync } from "node:fs";
 import { relative } from "node:path";

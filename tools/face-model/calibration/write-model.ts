@@ -25,6 +25,7 @@ import { hardPhotoCalibration } from "./hard-photos";
 import type { Log } from "./log";
 import { fmt } from "./report";
 import { perGender, setsOf, type Sample } from "./samples";
+import { MODEL_PLANE_FILE, writeModelPlanes } from "../model-plane";
 
 const MODEL_FILE = path.join(MODEL_DIR, "face-shape-model.data.ts");
 const EVIDENCE_FILE = path.join(MODEL_DIR, "evidence.csv");
@@ -91,7 +92,6 @@ export function shippedModel({
 export function modelFileText(models: Record<Gender, FaceShapeModel>): string {
   return `import type { FaceShapeModel } from "../face-shape-model";
 import type { Gender } from "../types";
-import { MODEL_PLANE_FILE, writeModelPlanes } from "../model-plane";
 
 /**
  * Fitted by \`npm run calibrate\` (tools/face-model/calibrate.ts); do not edit by hand.
