@@ -31,10 +31,6 @@ export const ANALYZER_TOASTS = {
   },
   complete: { title: "Analysis Complete!", description: "Your face shape and style suggestions are ready." },
   anotherPhoto: { title: "New photo measured", description: "The result now reads the photo you just chose." },
-  upgraded: {
-    title: "Result updated with the full model",
-    description: "The face-description model finished loading, so your photo was measured again with it.",
-  },
   reset: {
     title: "Ready for a new photo",
     description: "Your last result is cleared from this page. Undo brings it back.",

@@ -6,7 +6,7 @@
  * keep-or-share box in ./share.ts, the confidence and "Try another photo" in ./analyzer.ts.
  */
 import type { Gender } from "../data/face-shapes";
-import type { FaceAnalysis, LandmarkGroups } from "../lib/face-shape/types";
+import type { LandmarkGroups } from "../lib/face-shape/types";
 
 /** Whose photos a gender's model learned from ("men", "women"), and one of them ("man", "woman"). */
 const people = (gender: Gender) => (gender === "male" ? "men" : "women");
@@ -90,16 +90,10 @@ export const TRY_ON = {
 export const HOW_WE_GOT_THIS = {
   title: "How we got this",
   summary: "Your measurements, the why and the map",
-  /** Which model measured the photo: the visitor's gender picks it, the optional download upgrades it. */
-  modelUsed: (classifier: FaceAnalysis["classifier"], gender: Gender) =>
-    ({
-      descriptor: `Measured with the full model for ${people(gender)}: it also reads the face-description model that loaded in the background.`,
-      fallback: `Measured with the smaller model for ${people(gender)}: the face-description model had not loaded yet. If it arrives, this photo is measured again with the full model and the result updates here.`,
-      base: `Measured with the model fitted on photos of ${people(gender)}.`,
-    })[classifier],
-  /** The link to the accuracy figures: one model, or the two a download may switch between. */
-  accuracy: (classifier: FaceAnalysis["classifier"]) =>
-    classifier === "base" ? "How accurate is it?" : "How accurate is each?",
+  /** Which model measured the photo: the visitor's gender picks it. */
+  modelUsed: (gender: Gender) => `Measured with the model fitted on photos of ${people(gender)}.`,
+  /** The link to the accuracy figures. */
+  accuracy: "How accurate is it?",
   /** While the why's own code loads. */
   loading: "Working out why...",
 } as const;

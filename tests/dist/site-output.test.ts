@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { readLegalFiles } from "../support/content-files";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
@@ -173,18 +172,13 @@ describe("how the classifier works is described as it is", () => {
 });
 
 describe("accuracy claims", () => {
-  /** Every shipped model, per gender: the visitor's male or female choice picks one of each pair. */
-  const models = [
-    { key: "base", byGender: FACE_SHAPE_MODELS },
-    ...(FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? [{ key: "descriptor", byGender: FACE_SHAPE_MODELS_WITH_DESCRIPTOR }] : []),
-  ].flatMap(({ key, byGender }) =>
-    (["female", "male"] as const).map((gender) => ({
-      key: `${key}-${gender}`,
-      gender,
-      locked: byGender[gender].evaluation.locked,
-      acrossAll: byGender[gender].evaluation.consensusCrossValidation,
-    })),
-  );
+  /** The shipped model of each gender: the visitor's male or female choice picks one. */
+  const models = (["female", "male"] as const).map((gender) => ({
+    key: gender,
+    gender,
+    locked: FACE_SHAPE_MODELS[gender].evaluation.locked,
+    acrossAll: FACE_SHAPE_MODELS[gender].evaluation.consensusCrossValidation,
+  }));
   const stated = new Set(
     models.flatMap((m) =>
       [...m.locked, ...(m.acrossAll ? [m.acrossAll] : [])].flatMap((f) => [
@@ -249,9 +243,8 @@ describe("accuracy claims", () => {
       .replace(/<[^>]+>/g, " ")
       .replace(/&#39;/g, "'")
       .replace(/\s+/g, " ");
-    const model = FACE_SHAPE_MODELS_WITH_DESCRIPTOR ?? FACE_SHAPE_MODELS;
-    const women = model.female.evaluation.consensusCrossValidation;
-    const men = model.male.evaluation.locked[0];
+    const women = FACE_SHAPE_MODELS.female.evaluation.consensusCrossValidation;
+    const men = FACE_SHAPE_MODELS.male.evaluation.locked[0];
     expect(women).toBeDefined();
     expect(men).toBeDefined();
     const tenths = (percent = 0) => Math.round(percent / 10);

@@ -119,12 +119,10 @@ export const EMPTY_FRAME: CameraFrameCheck = { frameWidth: 640, frameHeight: 480
 interface EngineAnswers {
   cameraCheck: CameraFrameCheck | null;
   modelLoads: { backend: "wasm"; loadMs: number } | { error: string };
-  descriptorLoads: () => Promise<{ loadMs: number } | { error: string }>;
 }
 const defaultAnswers = (): EngineAnswers => ({
   cameraCheck: GOOD_FRAME,
   modelLoads: { backend: "wasm", loadMs: 1 },
-  descriptorLoads: async () => ({ error: "not loaded" }),
 });
 
 /** What the fake engine answers; a test changes one, and it is put back after the test. */
@@ -134,7 +132,6 @@ export const engineAnswers = defaultAnswers();
 export const engine = {
   preloadFaceEngine: vi.fn<FaceEngine["preloadFaceEngine"]>(),
   faceEngineReady: vi.fn<FaceEngine["faceEngineReady"]>(async () => engineAnswers.modelLoads),
-  faceDescriptorReady: vi.fn<FaceEngine["faceDescriptorReady"]>(() => engineAnswers.descriptorLoads()),
   analyzeFace: vi.fn<FaceEngine["analyzeFace"]>(async (photo, options) => {
     const outcome = outcomes.get(sourceOf(photo.bitmap)) ?? { kind: "no-face" };
     if (options.identity && outcome.kind === "ok") {

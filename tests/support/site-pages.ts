@@ -5,7 +5,6 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import type { FaceShape } from "../../src/data/face-shapes";
 import { readBlogFiles } from "./content-files";
 import { FACE_WORKER_NAME } from "../../src/lib/face-engine/protocol";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 
 /** Every published article's slug and title, read from the content files the site is built from. */
 export const ARTICLES: readonly { slug: string; title: string }[] = readBlogFiles()
@@ -273,13 +272,8 @@ export async function faceWorker(page: Page): Promise<Worker> {
   throw new Error("the face worker is not running");
 }
 
-/**
- * What a result's model note says once the model that gives the final answer has measured it: the
- * full model where one ships (it replaces a first answer once it has loaded), else the one model.
- */
-export const FINAL_MODEL_NOTE = FACE_SHAPE_MODELS_WITH_DESCRIPTOR
-  ? /^Measured with the full model/
-  : /^Measured with the model fitted on/;
+/** What a result's model note says: which gender's model measured the photo. */
+export const MODEL_NOTE = /^Measured with the model fitted on photos of (women|men)\./;
 
 /**
  * Starts a log of every toast the page shows, so a test can check one was shown even when a busy

@@ -2,9 +2,8 @@
  * `npm run bench:accuracy -- <folder> [--gender female|male] [--predictions <file.csv>] [--no-build]`:
  * runs the real worker and classifier of the built site over labelled photos (one subfolder per
  * shape, lowercase names) in headless Chromium, as a visitor of the given gender (the classifier
- * is fitted per gender; default female, or the gender of a calibration folder). It first waits
- * for the optional face-description model, as a visitor's later analyses would, and says which
- * classifier each photo got. Skips the upload size rules (it measures the analysis). Prints a
+ * is fitted per gender; default female, or the gender of a calibration folder). Skips the upload
+ * size rules (it measures the analysis). Prints a
  * confusion matrix, per-class recall, the photos without a result and why, consistency when the
  * folder has a people.csv (`identity` where present, else `person`), the reliability table of the
  * top share (top share in 10-point bins against how often right) and the expected calibration
@@ -25,7 +24,6 @@ import { DEFAULT_DATASET, listLabelledPhotos, photoUrl } from "../engine-harness
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import { calibrationOf } from "../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { Gender } from "../../src/lib/face-shape/types";
-import type { EngineHarness } from "../engine-harness/engine-harness";
 import { DATASETS, readPeople } from "../face-model/datasets";
 import { analyzeOnPage } from "../face-model/extract-landmarks";
 
@@ -86,17 +84,9 @@ const predictions: {
   shares?: Record<string, number>;
   measurements?: Record<string, number>;
 }[] = [];
-const classifiers = new Map<string, number>();
 const build = !process.argv.includes("--no-build");
 await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ page }) => {
-  const optional = await page.evaluate(() => {
-    const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
-    harness.preload();
-    return harness.descriptorReady();
-  });
-  console.log(
-    `analysing as a ${gender === "female" ? "woman" : "man"}; face-description model: ${"error" in optional ? `not used (${optional.error})` : `loaded in ${optional.loadMs} ms`}`,
-  );
+  console.log(`analysing as a ${gender === "female" ? "woman" : "man"}`);
   for (const [i, photo] of photos.entries()) {
     const truth = FACE_SHAPES.find((shape) => shape.toLowerCase() === photo.label.toLowerCase()) ?? "Oval";
     const { outcome } = await analyzeOnPage(page, photoUrl(photo), "original", undefined, "site", gender);
@@ -108,7 +98,6 @@ await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ pa
       continue;
     }
     analysed += 1;
-    classifiers.set(outcome.analysis.classifier, (classifiers.get(outcome.analysis.classifier) ?? 0) + 1);
     const ranked = outcome.analysis.hybridResults.map((share) => share.shape);
     if (ranked[0] === truth) top1 += 1;
     if (ranked.slice(0, 2).includes(truth)) top2 += 1;
@@ -146,7 +135,6 @@ for (const truth of labels) {
 console.log(
   `no result: ${total - analysed}${failures.size ? ` (${[...failures].map(([k, n]) => `${k}=${n}`).join(", ")})` : ""}`,
 );
-console.log(`classifier used: ${[...classifiers].map(([k, n]) => `${k}=${n}`).join(", ") || "none"}`);
 const reliability = calibrationOf(
   predictions.map((p) => ({ label: p.label, top1: p.top1 || "none", top1Share: p.top1Share })),
 );

@@ -63,28 +63,19 @@ await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ se
   await page.waitForTimeout(300);
   const shellFiles = new Set(engineFiles.splice(0));
 
-  // Model load on its own: worker start, downloads, WASM compile, warm-up pass; then the optional
-  // face-description model, which starts downloading once the base model is ready.
-  const { loadMs, descriptorMs, descriptorError } = await page.evaluate(async () => {
+  // Model load on its own: worker start, downloads, WASM compile, warm-up pass.
+  const loadMs = await page.evaluate(async () => {
     const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
     const t0 = performance.now();
     harness.preload();
     await harness.ready();
-    const base = performance.now() - t0;
-    const descriptor = await harness.descriptorReady();
-    return {
-      loadMs: base,
-      descriptorMs: performance.now() - t0,
-      descriptorError: "error" in descriptor ? descriptor.error : "",
-    };
+    return performance.now() - t0;
   });
 
   // First analysis in a fresh browser context (empty cache, new worker): includes model start-up.
   const coldContext = await browser.newContext();
   const coldPage = await openHarness(coldContext, server.origin);
   const first = await analyzeOnPage(coldPage, photoUrl(photos[0] ?? { label: "", relativePath: "" }));
-  const firstClassifier = first.outcome.kind === "ok" ? first.outcome.analysis.classifier : "none";
-  const firstBaseMs = first.wallMs - (first.timings?.descriptorMs ?? 0);
   await coldContext.close();
 
   // Warm analyses on the first page, under a Chromium trace to find the longest main-thread task.
@@ -94,7 +85,6 @@ await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ se
   const warm: number[] = [];
   const workerMs: number[] = [];
   const kinds = new Map<string, number>();
-  const classifiers = new Map<string, number>();
   let longestTaskApi = 0;
   for (const photo of photos) {
     const result = await analyzeOnPage(page, photoUrl(photo));
@@ -102,10 +92,6 @@ await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ se
     if (result.timings) workerMs.push(result.timings.totalMs);
     longestTaskApi = Math.max(longestTaskApi, result.longestTaskMs);
     kinds.set(result.outcome.kind, (kinds.get(result.outcome.kind) ?? 0) + 1);
-    if (result.outcome.kind === "ok") {
-      const used = result.outcome.analysis.classifier;
-      classifiers.set(used, (classifiers.get(used) ?? 0) + 1);
-    }
   }
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
@@ -124,49 +110,30 @@ await withEngineHarness({ build, mounts: { "/__photos/": folder } }, async ({ se
   const downloaded = engineFiles.filter((f) => !shellFiles.has(f) && !f.includes("engine-harness"));
   let raw = 0;
   let gz = 0;
-  let optionalRaw = 0;
-  let optionalGz = 0;
   console.log("engine files downloaded (raw / gzip bytes):");
   for (const file of downloaded) {
     const bytes = readFileSync(path.join(ENGINE_DIST, file));
     const zipped = gzipSync(bytes, { level: 9 }).length;
-    // The optional face-description model's weights, fetched after the base model is ready.
-    const optional = file.includes("face-identity");
-    if (optional) {
-      optionalRaw += bytes.length;
-      optionalGz += zipped;
-    } else {
-      raw += bytes.length;
-      gz += zipped;
-    }
-    console.log(`  ${file}  ${bytes.length} / ${zipped}${optional ? "  (optional model)" : ""}`);
+    raw += bytes.length;
+    gz += zipped;
+    console.log(`  ${file}  ${bytes.length} / ${zipped}`);
   }
   const round = (n: number) => Math.round(n);
   console.log(
     `photos: ${photos.length} from ${folder}; outcomes: ${[...kinds].map(([k, n]) => `${k}=${n}`).join(" ")}`,
   );
   console.log(`model load: ${round(loadMs)} ms (worker start, downloads, WASM start-up, warm-up pass)`);
-  console.log(
-    descriptorError
-      ? `optional face-description model: did not load (${descriptorError})`
-      : `optional face-description model ready ${round(descriptorMs)} ms after the start (${optionalRaw} bytes raw, ${optionalGz} gzip)`,
-  );
-  console.log(
-    `first analysis, cold page (model start-up included): ${round(first.wallMs)} ms with the ${firstClassifier} classifier, ` +
-      `of which ${round(first.timings?.descriptorMs ?? 0)} ms waiting for and running the optional model (base result alone: ${round(firstBaseMs)} ms)`,
-  );
-  console.log(`classifier used in warm analyses: ${[...classifiers].map(([k, n]) => `${k}=${n}`).join(" ")}`);
+  console.log(`first analysis, cold page (model start-up included): ${round(first.wallMs)} ms`);
   console.log(
     `warm analysis: median ${round(median(warm))} ms, worst ${round(Math.max(...warm))} ms ` +
       `(inside the worker: median ${round(median(workerMs))} ms)`,
   );
-  console.log(`download, base model and runtime: ${raw} bytes raw, ${gz} bytes gzip`);
+  console.log(`download, model and runtime: ${raw} bytes raw, ${gz} bytes gzip`);
   console.log(
     `longest main-thread task while analysing: ${longestTraceTask.toFixed(1)} ms (trace), Long Tasks API: ${round(longestTaskApi)} ms`,
   );
   console.log(
     `analysis warm_median_ms=${round(median(warm))} first_ms=${round(first.wallMs)} download_gz_bytes=${gz} ` +
-      `longest_task_ms=${round(longestTraceTask)} photos=${photos.length} first_base_ms=${round(firstBaseMs)} ` +
-      `optional_gz_bytes=${optionalGz} optional_ready_ms=${round(descriptorMs)}`,
+      `longest_task_ms=${round(longestTraceTask)} photos=${photos.length}`,
   );
 });

@@ -209,8 +209,7 @@ const engineHarness = {
   /** The site engine's worker and model, started early. */
   preload: () => siteEngine.preload(),
   ready: () => siteEngine.ready(),
-  descriptorReady: () => siteEngine.descriptorReady(),
-  /** Starts the harness worker; resolves once its optional model has settled. */
+  /** Starts the harness worker; resolves once its model has loaded (or failed to). */
   harnessWorkerSettled,
   /** The harness worker's tensor count. */
   harnessWorkerTensors,

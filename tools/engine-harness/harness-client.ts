@@ -33,7 +33,7 @@ export interface HarnessAnalysis {
 
 interface Running {
   session: WorkerSession<Extract<HarnessResponse, { id: number }>>;
-  /** Settles once the optional face-description model has loaded or failed (or the worker stopped). */
+  /** Settles once the worker's model has loaded or failed (or the worker stopped). */
   settled: Promise<void>;
 }
 
@@ -64,7 +64,7 @@ function start(): Running {
       worker: startWorkerFromBlob(harnessWorkerScript, HARNESS_WORKER_NAME),
       firstRequest: { type: "load" } satisfies HarnessRequest,
       onNotice: (message) => {
-        if (message.type === "descriptor-ready" || message.type === "descriptor-failed") settled.settle();
+        if (message.type === "ready") settled.settle();
         if (message.type === "load-failed") {
           const refusal = message.refusal ? { refusal: message.refusal } : {};
           state.session.stop({ code: "model-not-loaded", reason: message.message, ...refusal });
@@ -80,7 +80,7 @@ function start(): Running {
   return state;
 }
 
-/** Starts the harness worker and waits until its optional model has settled (loaded or not). */
+/** Starts the harness worker and waits until its model has loaded (or failed to). */
 export async function harnessWorkerSettled(): Promise<void> {
   await start().settled;
 }

@@ -46,9 +46,9 @@ export function HowWeGotThis({ open, onOpenChange, analysis, measured, verdict, 
           <p data-testid="close-call-rule">{CLOSE_CALL_RULE}</p>
           {analysis.gender === "male" && <p>{NO_HEART_FOR_MEN}</p>}
           <p data-testid="classifier-used">
-            {HOW_WE_GOT_THIS.modelUsed(analysis.classifier, analysis.gender)}{" "}
+            {HOW_WE_GOT_THIS.modelUsed(analysis.gender)}{" "}
             <a href="#accuracy" className="underline">
-              {HOW_WE_GOT_THIS.accuracy(analysis.classifier)}
+              {HOW_WE_GOT_THIS.accuracy}
             </a>
           </p>
         </div>

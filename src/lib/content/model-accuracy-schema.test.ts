@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPE_MODELS } from "../face-shape/model/face-shape-model.data";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../face-shape/model/face-shape-model-descriptor.data";
 import { MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
 import { readModelAccuracyFile } from "@tests/support/content-files";
 import { modelAccuracySchema } from "./model-accuracy-schema";
@@ -14,13 +13,8 @@ describe("the accuracy section's text", () => {
   const text = readModelAccuracyFile();
 
   it("describes every labelled set a shipped model was measured on", () => {
-    const models = [
-      FACE_SHAPE_MODELS,
-      ...(FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? [FACE_SHAPE_MODELS_WITH_DESCRIPTOR] : []),
-    ];
-    const sets = models.flatMap((byGender) =>
-      Object.values(byGender).flatMap((m) => m.evaluation.locked.map((f) => f.set)),
-    );
+    const sets = Object.values(FACE_SHAPE_MODELS).flatMap((m) => m.evaluation.locked.map((f) => f.set));
+    expect(sets.length).toBeGreaterThan(0);
     for (const set of sets) expect(Object.keys(text.sets)).toContain(set);
   });
 

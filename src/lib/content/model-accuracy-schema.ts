@@ -14,17 +14,6 @@ function withFigures(field: string, min: number, max: number, figures: readonly 
   });
 }
 
-/** A model a visitor can get, as the section describes it. */
-const model = (key: string, figures: readonly string[] = []) =>
-  z.object({
-    /** The column heading over its figures. */
-    title: editorText(`models.${key}.title`, 3, 40),
-    /** Its name in a sentence, after "the" ("full model"). */
-    name: editorText(`models.${key}.name`, 3, 40),
-    /** What it reads, as a phrase that follows its title and a colon, ending with a full stop. */
-    about: withFigures(`models.${key}.about`, 20, 400, figures),
-  });
-
 /** A heading and the sentence under it. */
 const titled = (key: string) =>
   z.object({ title: editorText(`${key}.title`, 3, 80), about: editorText(`${key}.about`, 20, 400) });
@@ -47,13 +36,16 @@ export const modelAccuracySchema = z.object({
   summary: editorText("summary", 3, 80),
   /** How the people tested on were held back: the locked split's share, version and seed. */
   method: withFigures("method", 30, 800, ["lockedShare", "splitVersion", "splitSeed"]),
-  /** Each model a visitor can get: `full` and `smaller` where a full model ships, `only` where none does. */
-  models: z.object({
-    full: model("full"),
-    smaller: model("smaller"),
-    only: model("only", ["womenReads", "menReads"]),
+  /** The model, as the section describes it. */
+  model: z.object({
+    /** The heading over its figures. */
+    title: editorText("model.title", 3, 40),
+    /** Its name in a sentence, after "the" ("model"). */
+    name: editorText("model.name", 3, 40),
+    /** What each gender's classifier reads, as a phrase that follows its title and a colon, ending with a full stop. */
+    about: withFigures("model.about", 20, 400, ["womenReads", "menReads"]),
   }),
-  /** What a model can read, as `models.only.about` lists it. */
+  /** What a model can read, as `model.about` lists it. */
   inputs: z.object({
     landmarks: withFigures("inputs.landmarks", 5, 200, ["landmarkCount"]),
     embedding: withFigures("inputs.embedding", 5, 200),

@@ -17,9 +17,9 @@ export const CONTENT_PLACEHOLDERS: Readonly<Record<string, string>> = {
   /** The upload's largest accepted file, in MB ("15"). */
   "{maxPhotoMb}": String(MAX_PHOTO_MB),
   /** How many labelled photos of women the women's model learned from, to the hundred ("3,800"). */
-  "{womenDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.female)),
+  "{womenDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.female.evaluation)),
   /** How many labelled photos of men the men's model learned from, to the hundred ("800"). */
-  "{menDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.male)),
+  "{menDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.male.evaluation)),
 };
 
 const PLACEHOLDER = /\{[^}]*\}/g;

@@ -39,9 +39,6 @@ export interface TimedAnalysis {
 /** How loading the face model ended: the backend it runs on and its load time, or why it failed. */
 export type ModelLoad = { backend: EngineBackend; loadMs: number } | { error: string };
 
-/** How loading the optional face-description model ended. */
-export type DescriptorLoad = { loadMs: number } | { error: string };
-
 /** Longest side of the frame a camera check looks at: enough to find a face at selfie distance, quickly. */
 export const CAMERA_CHECK_FRAME_SIDE_PX = 320;
 
@@ -59,8 +56,6 @@ export interface FaceEngine {
    * failed load it first waits out the backoff, then tries once more.
    */
   ready(): Promise<ModelLoad>;
-  /** Resolves when the optional face-description model has loaded (or failed to). */
-  descriptorReady(): Promise<DescriptorLoad>;
   /**
    * Analyses the face in a loaded photo off the main thread. Resolves with one of the outcomes of
    * AnalysisOutcome (all coordinates in the photo's pixels) and the worker's timings, or with the
@@ -90,11 +85,10 @@ export interface FaceEngineOptions {
   onProgress?: (progress: { done: number; total: number } | null) => void;
 }
 
-/** A running worker's session and its loads. */
+/** A running worker's session and its model load. */
 interface Running {
   session: WorkerSession<Extract<EngineResponse, { id: number }>>;
   ready: { promise: Promise<ModelLoad>; settle: (load: ModelLoad) => void };
-  descriptor: { promise: Promise<DescriptorLoad>; settle: (load: DescriptorLoad) => void };
 }
 
 /** Failed model loads (or worker crashes) in a row, and when the next worker may start. */
@@ -114,7 +108,7 @@ function modelBackoff() {
 
 type Backoff = ReturnType<typeof modelBackoff>;
 
-/** What the worker says of its loading, told to its loads' promises and to `onProgress`. */
+/** What the worker says of its loading, told to the load's promise and to `onProgress`. */
 function onLoadNotice(
   state: Running,
   message: Exclude<EngineResponse, { id: number }>,
@@ -129,12 +123,6 @@ function onLoadNotice(
       backoff.loaded();
       state.ready.settle({ backend: message.backend, loadMs: message.loadMs });
       break;
-    case "descriptor-ready":
-      state.descriptor.settle({ loadMs: message.loadMs });
-      break;
-    case "descriptor-failed":
-      state.descriptor.settle({ error: message.message });
-      break;
     case "load-failed":
       state.session.stop({
         code: "model-not-loaded",
@@ -146,7 +134,7 @@ function onLoadNotice(
 }
 
 /**
- * Starts a worker. When it stops, its loads settle with the reason (where they have not yet), and
+ * Starts a worker. When it stops, its load settles with the reason (where it has not yet), and
  * a failed load or a crashed worker counts towards the backoff (a time-out does not).
  */
 function startRunning(
@@ -156,7 +144,6 @@ function startRunning(
 ): Running {
   const state: Running = {
     ready: settleable<ModelLoad>(),
-    descriptor: settleable<DescriptorLoad>(),
     session: startWorkerSession<EngineResponse>({
       worker: startWorker(),
       firstRequest: { type: "load" } satisfies EngineRequest,
@@ -164,7 +151,6 @@ function startRunning(
       onStop: (failure) => {
         if (failure.code === "model-not-loaded" || failure.code === "worker-stopped") backoff.failed();
         state.ready.settle({ error: failureReason(failure) });
-        state.descriptor.settle({ error: failureReason(failure) });
         onProgress?.(null);
         forget(state);
       },
@@ -258,13 +244,6 @@ export function createFaceEngine(options: FaceEngineOptions): FaceEngine {
         await new Promise((resolve) => setTimeout(resolve, backoff.waitMs()));
       }
       return start().ready.promise;
-    },
-    descriptorReady() {
-      try {
-        return start().descriptor.promise;
-      } catch (error) {
-        return Promise.resolve({ error: error instanceof Error ? error.message : String(error) });
-      }
     },
     analyze: (photo, analyzeOptions) => analyzeOn(start, photo, analyzeOptions),
     checkFrame: (source, width, height) => checkFrameOn(start, source, width, height),

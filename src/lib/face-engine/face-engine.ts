@@ -7,7 +7,7 @@
  */
 import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
 import type { LoadedPhoto } from "../photo/load-photo";
-import { createFaceEngine, type AnalyzeOptions, type DescriptorLoad, type ModelLoad } from "./engine-client";
+import { createFaceEngine, type AnalyzeOptions, type ModelLoad } from "./engine-client";
 import type { EngineOutcome } from "./engine-failure";
 import { $engineProgress } from "./engine-progress";
 import type { CameraFrameCheck } from "./protocol";
@@ -30,11 +30,6 @@ export function preloadFaceEngine(): void {
  */
 export function faceEngineReady(): Promise<ModelLoad> {
   return siteEngine.ready();
-}
-
-/** Resolves when the optional face-description model has loaded (or failed to). */
-export function faceDescriptorReady(): Promise<DescriptorLoad> {
-  return siteEngine.descriptorReady();
 }
 
 /**

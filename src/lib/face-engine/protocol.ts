@@ -13,8 +13,6 @@ export interface AnalysisTimings {
   totalMs: number;
   /** How many detector passes were needed (input sizes, rotations, levelling). */
   detectorPasses: number;
-  /** Waiting for, then running, the optional face-description model (0 when it was not used). */
-  descriptorMs: number;
 }
 
 /** The timings of an analysis that failed before it could time anything. */
@@ -24,7 +22,6 @@ export const NO_TIMINGS: AnalysisTimings = {
   landmarksMs: 0,
   totalMs: 0,
   detectorPasses: 0,
-  descriptorMs: 0,
 };
 
 /**
@@ -82,9 +79,6 @@ export type EngineResponse =
   /** Loading: `done` of the `total` parts the answer needs are loaded (sent as each part is). */
   | { type: "progress"; done: number; total: number }
   | { type: "ready"; backend: EngineBackend; loadMs: number }
-  /** The optional face-description model is loaded (ms since loading began), or could not be. */
-  | { type: "descriptor-ready"; loadMs: number }
-  | { type: "descriptor-failed"; message: string }
   /** `refusal`: the model failed because the page refused one of its files (./engine-failure.ts). */
   | { type: "load-failed"; message: string; refusal?: FileRefusal }
   | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }

@@ -9,7 +9,6 @@ import type { FaceShapeModel } from "./face-shape-model";
 import { FOREHEAD_SCALE, clampForeheadScale, facialMetrics } from "./facial-metrics";
 import { LANDMARK_COUNT, groupLandmarks } from "./landmark-groups";
 import { FACE_SHAPE_MODELS } from "./model/face-shape-model.data";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./model/face-shape-model-descriptor.data";
 import { hardPhotoReasons, measuredUnsurely } from "./photo-difficulty";
 import { classifierInputs } from "./shape-features";
 import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "./types";
@@ -34,8 +33,6 @@ export interface LandmarkMeasurement {
   levelledFromDegrees?: number;
   /** The landmark model's 256-number description of the face, when the worker measured it. */
   embedding?: readonly number[];
-  /** face-api's 128-number recognition descriptor, when the optional model ran. */
-  descriptor?: readonly number[];
   /** The face mesh's outline and eye corners (face-mesh.ts), when the worker measured them. */
   meshPoints?: readonly Point[];
   /** The appearance network's 128 features (face-appearance.ts), when the worker measured them. */
@@ -47,8 +44,7 @@ export interface LandmarkMeasurement {
 /** Builds the full analysis (or the pose outcome that prevents it) from one face's landmarks. */
 export function analysisFromLandmarks(
   measurement: LandmarkMeasurement,
-  baseModel: FaceShapeModel = FACE_SHAPE_MODELS[measurement.gender],
-  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODELS_WITH_DESCRIPTOR?.[measurement.gender] ?? null,
+  model: FaceShapeModel = FACE_SHAPE_MODELS[measurement.gender],
 ): AnalysisOutcome {
   const { points, imageSize, detectionScore } = measurement;
   if (points.length !== LANDMARK_COUNT)
@@ -60,16 +56,13 @@ export function analysisFromLandmarks(
   if (!measurement.rollCorrected && Math.abs(roll) > MAX_ROLL_DEGREES)
     return { kind: "head-tilted", rollDegrees: Math.round(roll) };
 
-  const withDescriptor = descriptorModel !== null && measurement.descriptor !== undefined;
   const foreheadScale = clampForeheadScale(measurement.foreheadScale ?? FOREHEAD_SCALE.estimate);
-  const model = withDescriptor ? descriptorModel : baseModel;
   // An open mouth's drop is taken out before anything is measured (expression.ts).
   const measured = closedMouthPoints(points);
   const inputs = classifierInputs(
     measured,
     {
       embedding: measurement.embedding,
-      descriptor: measurement.descriptor,
       meshPoints: measurement.meshPoints,
       appearance: measurement.appearance,
     },
@@ -98,12 +91,10 @@ export function analysisFromLandmarks(
       detectionScore,
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
-      ...(measurement.descriptor ? { descriptor: [...measurement.descriptor] } : {}),
       ...(measurement.meshPoints ? { meshPoints: measurement.meshPoints.map(({ x, y }) => ({ x, y })) } : {}),
       ...(measurement.appearance ? { appearance: [...measurement.appearance] } : {}),
       foreheadScale,
       gender: measurement.gender,
-      classifier: withDescriptor ? "descriptor" : descriptorModel ? "fallback" : "base",
       ...(measurement.otherFacesIgnored ? { otherFacesIgnored: measurement.otherFacesIgnored } : {}),
       ...(hardPhoto.length > 0 ? { hardPhoto } : {}),
     },
@@ -118,19 +109,15 @@ export function analysisFromLandmarks(
 export function withForeheadScale(
   analysis: FaceAnalysis,
   foreheadScale: number,
-  baseModel: FaceShapeModel = FACE_SHAPE_MODELS[analysis.gender],
-  descriptorModel: FaceShapeModel | null = FACE_SHAPE_MODELS_WITH_DESCRIPTOR?.[analysis.gender] ?? null,
+  model: FaceShapeModel = FACE_SHAPE_MODELS[analysis.gender],
 ): FaceAnalysis {
   const scale = clampForeheadScale(foreheadScale);
   if (scale === analysis.foreheadScale) return analysis;
-  const usesDescriptor = analysis.classifier === "descriptor" && analysis.descriptor !== undefined && descriptorModel;
-  const model = usesDescriptor ? descriptorModel : baseModel;
   const measured = closedMouthPoints(analysis.points);
   const inputs = classifierInputs(
     measured,
     {
       embedding: analysis.embedding,
-      descriptor: usesDescriptor ? analysis.descriptor : null,
       meshPoints: analysis.meshPoints,
       appearance: analysis.appearance,
     },

@@ -60,6 +60,20 @@ export function classifyFaceShape(
   const scores = model.classes.map(
     (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
   );
+  return shapeProbabilities(scores, features, model, hard);
+}
+
+/**
+ * The six shapes' probabilities from the model's raw scores of its labelled classes; `features`
+ * (the classifier inputs, in the order of CLASSIFIER_FEATURE_NAMES) give Diamond's rule its ratios.
+ * The calibration scores its candidates itself and shares them out here, as the site does.
+ */
+export function shapeProbabilities(
+  scores: readonly number[],
+  features: readonly number[],
+  model: FaceShapeModel,
+  hard = false,
+): ShapeProbabilities {
   const labelled = labelledShares(scores, model, hard);
   const diamond = diamondShare(features, model);
   const probabilities = Object.fromEntries(FACE_SHAPES.map((shape) => [shape, 0])) as ShapeProbabilities;

@@ -15,8 +15,3 @@ export const ROLL_CORRECTION_DEGREES = 8;
 export const MAX_ROLL_DEGREES = 20;
 /** Turned left or right by more than this: the outline of the far cheek is hidden. */
 export const MAX_YAW_DEGREES = 30;
-/**
- * Longest an analysis waits, from its start, for the optional face-description model: the
- * analysing overlay lasts at least 3 s anyway, so the visitor does not wait longer for it.
- */
-export const DESCRIPTOR_WAIT_MS = 2000;

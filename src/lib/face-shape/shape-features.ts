@@ -74,21 +74,16 @@ export function shapeFeatures(points: readonly Point[], foreheadScale: number = 
 /** Length of the landmark model's face description (its bottleneck layer). */
 export const EMBEDDING_SIZE = 256;
 
-/** Length of face-api's face-recognition descriptor (an optional, separately downloaded model). */
-export const DESCRIPTOR_SIZE = 128;
-
 /** Length of the appearance features (src/lib/face-engine/worker/face-appearance.ts). */
 export const APPEARANCE_SIZE = 128;
 
 /**
  * Names of every classifier input: the shape features, the landmark model's face description,
- * the recognition descriptor (absent unless the optional model ran), the face mesh's outline and
- * the appearance features.
+ * the face mesh's outline and the appearance features.
  */
 export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
   ...SHAPE_FEATURE_NAMES,
   ...Array.from({ length: EMBEDDING_SIZE }, (_, i) => `embedding_${i}`),
-  ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
   ...MESH_FEATURE_NAMES,
   ...Array.from({ length: APPEARANCE_SIZE }, (_, i) => `appearance_${i}`),
 ];
@@ -99,21 +94,18 @@ const missing = (size: number) => new Array<number>(size).fill(Number.NaN);
 export interface MeasuredInputs {
   /** The landmark model's 256-number description. */
   embedding?: readonly number[] | undefined;
-  /** face-api's 128-number recognition descriptor. */
-  descriptor?: readonly number[] | null | undefined;
   /** The face mesh's outline and eye corners, in photo pixels. */
   meshPoints?: readonly Point[] | undefined;
   /** The appearance network's 128 features. */
   appearance?: readonly number[] | undefined;
 }
 
-const block = (values: readonly number[] | null | undefined, size: number) =>
+const block = (values: readonly number[] | undefined, size: number) =>
   values?.length === size ? values : missing(size);
 
 /**
  * Everything the classifier may read, in the order of CLASSIFIER_FEATURE_NAMES. A missing block
- * (fixture landmarks have no description; the site has no descriptor) is NaN, which the
- * classifier reads as "average".
+ * (fixture landmarks have no description) is NaN, which the classifier reads as "average".
  */
 export function classifierInputs(
   points: readonly Point[],
@@ -123,7 +115,6 @@ export function classifierInputs(
   return [
     ...shapeFeatures(points, foreheadScale),
     ...block(measured.embedding, EMBEDDING_SIZE),
-    ...block(measured.descriptor, DESCRIPTOR_SIZE),
     ...meshFeatures(measured.meshPoints),
     ...block(measured.appearance, APPEARANCE_SIZE),
   ];

@@ -68,17 +68,15 @@ export interface FaceAnalysis {
    * classifier reads besides the measurements. Computed and kept on the device like the rest.
    */
   embedding?: number[];
-  /** face-api's 128-number recognition descriptor, when the optional model ran (kept so a moved hairline can be re-classified). */
-  descriptor?: number[];
   /**
    * Who the face is, as face-api's recognition descriptor reads it (128 numbers, face and mirror
    * image averaged): only where the page asked, for the same-person check of photos combined into
    * one answer. No classifier reads it.
    */
   identity?: number[];
-  /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept for the same reason). */
+  /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept so a moved hairline can be re-classified). */
   meshPoints?: Point[];
-  /** The appearance network's 128 features, where the shipped model reads them (kept for the same reason). */
+  /** The appearance network's 128 features, where the shipped model reads them (kept so a moved hairline can be re-classified). */
   appearance?: number[];
   /**
    * Forehead height (eyebrows to hairline) as a multiple of the eyebrows-to-nose-base height:
@@ -87,11 +85,6 @@ export interface FaceAnalysis {
   foreheadScale: number;
   /** The visitor's choice when the photo was analysed: which gender's classifier gave the blend. */
   gender: Gender;
-  /**
-   * Which classifier gave the blend: "descriptor" when the optional face-description model had
-   * loaded, "fallback" when one ships but had not loaded in time, "base" when none ships.
-   */
-  classifier: "base" | "fallback" | "descriptor";
   /** Set when more than one face was found and the largest was analysed. */
   otherFacesIgnored?: number;
   /** What made the photo hard to measure (photo-difficulty.ts), when anything did; the result says so. */

@@ -13,7 +13,6 @@ import {
   modelInputs,
   plainAnswers,
   setResults,
-  shippedModels,
   toNearestHundred,
   withThousands,
 } from "./accuracy-figures";
@@ -27,24 +26,9 @@ const setsOf = (gender: Gender) => split.groups[GROUP_OF[gender]].sets;
 const matched = (list: typeof rows, topTwo = false) =>
   (100 * list.filter((r) => r.top1 === r.label || (topTwo && r.top2 === r.label)).length) / list.length;
 
-/** A copy of a shipped model with other inputs or figures, for the cases the shipped files do not have. */
+/** A copy of a shipped model with other inputs, for the cases the shipped files do not have. */
 const variant = (model: FaceShapeModel, change: Partial<FaceShapeModel>): FaceShapeModel => ({ ...model, ...change });
-
-describe("shippedModels", () => {
-  it("lists the landmark model alone as the only model where no full model ships", () => {
-    expect(shippedModels(FACE_SHAPE_MODELS, null).map(({ key, role }) => ({ key, role }))).toEqual([
-      { key: "base", role: "only" },
-    ]);
-  });
-
-  it("puts a full model first, and the landmark model second as the smaller one", () => {
-    const models = shippedModels(FACE_SHAPE_MODELS, FACE_SHAPE_MODELS);
-    expect(models.map(({ key, role }) => ({ key, role }))).toEqual([
-      { key: "descriptor", role: "full" },
-      { key: "base", role: "smaller" },
-    ]);
-  });
-});
+const evaluations = { female: FACE_SHAPE_MODELS.female.evaluation, male: FACE_SHAPE_MODELS.male.evaluation };
 
 describe("modelInputs", () => {
   it("reads the landmarks always, and each other source from its inputs' prefix", () => {
@@ -64,32 +48,30 @@ describe("modelInputs", () => {
 });
 
 describe("setResults", () => {
-  const models = shippedModels(FACE_SHAPE_MODELS, null);
-
   it("gives each gender's labelled sets in order, with the locked part's photos and people", () => {
     for (const gender of ["female", "male"] as const) {
-      const results = setResults(models, gender);
+      const results = setResults(FACE_SHAPE_MODELS[gender].evaluation);
       expect(results.map((r) => r.set)).toEqual(setsOf(gender));
-      for (const { set, first, results: byModel } of results) {
+      for (const { set, figures } of results) {
         const locked = rows.filter((r) => r.part === "locked" && r.set === set);
-        expect(first.photos).toBe(locked.length);
-        expect(first.people).toBe(new Set(locked.map((r) => r.person)).size);
-        expect(first.top1.percent).toBe(Math.round(matched(locked) * 10) / 10);
-        expect(byModel.map(({ model }) => model.key)).toEqual(["base"]);
+        expect(figures.set).toBe(set);
+        expect(figures.photos).toBe(locked.length);
+        expect(figures.people).toBe(new Set(locked.map((r) => r.person)).size);
+        expect(figures.top1.percent).toBe(Math.round(matched(locked) * 10) / 10);
       }
     }
   });
 
   it("adds the cross-validation over all of a set's people only to the set it was measured on", () => {
-    const women = setResults(models, "female");
+    const women = setResults(FACE_SHAPE_MODELS.female.evaluation);
     const across = rows.filter((r) => r.part.startsWith("cv-all"));
-    const measured = women.filter((r) => r.acrossAll.length > 0);
+    const measured = women.filter((r) => r.acrossAll);
     expect(measured.map((r) => r.set)).toEqual([...new Set(across.map((r) => r.set))]);
-    const figures = measured[0]?.acrossAll[0]?.figures;
+    const figures = measured[0]?.acrossAll;
     const repeats = new Set(across.map((r) => r.part)).size;
     expect(figures?.repeats).toBe(repeats);
     expect(figures?.photos).toBe(across.length / repeats);
-    expect(setResults(models, "male").every((r) => r.acrossAll.length === 0)).toBe(true);
+    expect(setResults(FACE_SHAPE_MODELS.male.evaluation).every((r) => r.acrossAll === undefined)).toBe(true);
   });
 });
 
@@ -97,29 +79,24 @@ describe("plainAnswers", () => {
   it("states, in tenths, how often women's consensus shapes and men's labels were matched", () => {
     const across = rows.filter((r) => r.part.startsWith("cv-all"));
     const men = rows.filter((r) => r.part === "locked" && setsOf("male").includes(r.set));
-    expect(plainAnswers(FACE_SHAPE_MODELS, null)).toEqual({
+    expect(plainAnswers(evaluations)).toEqual({
       female: { top1: Math.round(matched(across) / 10), top2: Math.round(matched(across, true) / 10) },
       male: { top1: Math.round(matched(men) / 10), top2: Math.round(matched(men, true) / 10) },
     });
   });
 
   it("falls back to the consensus set's locked part where it was not cross-validated over all its women", () => {
-    const evaluation = { ...FACE_SHAPE_MODELS.female.evaluation };
-    delete evaluation.consensusCrossValidation;
-    const female = variant(FACE_SHAPE_MODELS.female, { evaluation });
+    const female = { ...evaluations.female };
+    delete female.consensusCrossValidation;
     const locked = rows.filter((r) => r.part === "locked" && r.set === "consensus");
-    expect(plainAnswers({ ...FACE_SHAPE_MODELS, female }, null).female).toEqual({
+    expect(plainAnswers({ ...evaluations, female }).female).toEqual({
       top1: Math.round(matched(locked) / 10),
       top2: Math.round(matched(locked, true) / 10),
     });
   });
 
-  it("answers for the full model where one ships", () => {
-    const full = {
-      ...FACE_SHAPE_MODELS,
-      male: variant(FACE_SHAPE_MODELS.male, { evaluation: { ...FACE_SHAPE_MODELS.male.evaluation, locked: [] } }),
-    };
-    expect(plainAnswers(FACE_SHAPE_MODELS, full).male).toBeNull();
+  it("gives no answer for a gender with no locked figures", () => {
+    expect(plainAnswers({ ...evaluations, male: { ...evaluations.male, locked: [] } }).male).toBeNull();
   });
 
   it("rounds a percentage to tenths", () => {
@@ -129,7 +106,7 @@ describe("plainAnswers", () => {
 
 describe("lockedSplit", () => {
   it("states the locked split file's share of people, version and seed", () => {
-    expect(lockedSplit(FACE_SHAPE_MODELS.female)).toEqual({
+    expect(lockedSplit(evaluations.female)).toEqual({
       sharePercent: Math.round(split.fraction * 100),
       version: split.version,
       seed: split.seed,
@@ -140,9 +117,7 @@ describe("lockedSplit", () => {
 describe("diamondWins", () => {
   it("counts Diamond's top shapes over every photo with a result, locked and development, of both genders", () => {
     const counted = rows.filter((r) => (r.part === "locked" || r.part === "cv1") && r.top1 !== "none");
-    const [base] = shippedModels(FACE_SHAPE_MODELS, null);
-    if (!base) throw new Error("no shipped model");
-    expect(diamondWins(base)).toEqual({
+    expect(diamondWins(evaluations)).toEqual({
       wins: counted.filter((r) => r.top1 === "diamond").length,
       photos: counted.length,
     });
@@ -156,7 +131,7 @@ describe("developmentPhotos", () => {
         const part = split.sets[set as keyof typeof split.sets];
         return sum + part.photos - part.lockedPhotos;
       }, 0);
-      expect(developmentPhotos(FACE_SHAPE_MODELS[gender])).toBe(expected);
+      expect(developmentPhotos(evaluations[gender])).toBe(expected);
     }
   });
 });

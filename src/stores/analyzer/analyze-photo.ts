@@ -1,21 +1,10 @@
 /** "Upload Your Selfie Now" and what follows it: the overlay, the landmark preview, the results. */
 import { task } from "nanostores";
-import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { clearCombined } from "./combined";
-import { loadEngine, measurePhoto, minimumOverlay } from "./engine";
-import { remeasure } from "./hairline";
+import { measurePhoto, minimumOverlay } from "./engine";
 import { ANALYZER_TOASTS } from "../../text/analyzer";
 import { failureNote, notifyDone } from "./notify";
-import {
-  $firstAnalysis,
-  $firstPhoto,
-  $gender,
-  $genderMissing,
-  $photoProblem,
-  $readingPhoto,
-  $step,
-  type ChosenPhoto,
-} from "./state";
+import { $firstAnalysis, $firstPhoto, $gender, $genderMissing, $photoProblem, $readingPhoto, $step } from "./state";
 
 /** True while "Upload Your Selfie Now" waits for the photo being read. */
 let waitingForPhoto = false;
@@ -62,28 +51,7 @@ export function analyzeChosenPhoto(): Promise<NextStep> {
     $firstAnalysis.set(outcome.analysis);
     clearCombined();
     $step.set("landmarks");
-    if (outcome.analysis.classifier === "fallback") void upgradeWhenReady(current, outcome.analysis);
     return null;
-  });
-}
-
-/**
- * The smaller model answered because the face-description model was still downloading: once it
- * has loaded, the same photo is measured again with it and that result takes the first one's
- * place (docs/decisions.md "Model size"). Nothing changes when photo 1 or its analysis changed
- * meanwhile; further photos keep the classifier they got.
- */
-export function upgradeWhenReady(chosen: ChosenPhoto, first: FaceAnalysis): Promise<void> {
-  return task(async () => {
-    const engine = await loadEngine();
-    const ready = await engine.faceDescriptorReady();
-    if ("error" in ready || $firstPhoto.get() !== chosen || $firstAnalysis.get() !== first) return;
-    const again = await engine.analyzeFace(chosen.photo, { gender: first.gender });
-    if (again.kind !== "ok" || again.analysis.classifier !== "descriptor") return;
-    if ($firstAnalysis.get() !== first) return;
-    $firstAnalysis.set(again.analysis);
-    void remeasure();
-    notifyDone(ANALYZER_TOASTS.upgraded);
   });
 }
 

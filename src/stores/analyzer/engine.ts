@@ -10,7 +10,7 @@ import { loadChunk } from "../../lib/site-update/load-chunk";
  */
 export type FaceEngine = Pick<
   typeof import("../../lib/face-engine/face-engine"),
-  "preloadFaceEngine" | "faceEngineReady" | "faceDescriptorReady" | "analyzeFace" | "checkCameraFrame"
+  "preloadFaceEngine" | "faceEngineReady" | "analyzeFace" | "checkCameraFrame"
 >;
 
 /** The engine (worker, runtime and model) is fetched only when a photo is chosen or the camera opens. */

@@ -8,7 +8,6 @@
 import { allTasks } from "nanostores";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
-import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { analyzeChosenPhoto, revealResults } from "./analyze-photo";
 import { chooseGender, pickPhoto } from "./choices";
 import { addPhoto, answerSamePerson, prepareToAddPhoto, removePhoto } from "./combined";
@@ -27,12 +26,10 @@ import {
   afterOverlay,
   analysed,
   engine,
-  engineAnswers,
   faceAnalysis,
   identities,
   ok,
   PERSON_B,
-  outcomes,
   photoFile,
   installSessionFakes,
 } from "@tests/support/analyzer-session-setup";
@@ -135,31 +132,6 @@ describe("choosing and analysing a photo", () => {
     // Said once: the note beside the picker announces itself; no toast repeats it.
     expect($photoProblem.get()).toEqual({ ...said, announce: true });
     expect(toast.error).not.toHaveBeenCalled();
-  });
-
-  it("puts the full model's answer in place of the smaller model's once it has loaded", async () => {
-    const face = faceAnalysis(0);
-    const first: FaceAnalysis = { ...face, classifier: "fallback" };
-    const better: FaceAnalysis = { ...face, classifier: "descriptor", confidence: face.confidence + 1 };
-    const file = photoFile("me.png", ok(first));
-    let descriptorLoaded = (_loaded: { loadMs: number }) => {};
-    engineAnswers.descriptorLoads = () => new Promise((resolve) => (descriptorLoaded = resolve));
-    chooseGender("female");
-    await pickPhoto(file);
-    const next = analyzeChosenPhoto();
-    // Not allTasks: the wait for the full model is one of the session's tasks.
-    await vi.advanceTimersByTimeAsync(MIN_ANALYSIS_OVERLAY_MS);
-    expect(await next).toBeNull();
-    expect($firstAnalysis.get()).toBe(first);
-
-    outcomes.set(file, ok(better));
-    descriptorLoaded({ loadMs: 5 });
-    await allTasks();
-    expect($firstAnalysis.get()).toBe(better);
-    expect($combinedResult.get()?.analysis).toBe(better);
-    expect(toast.success).toHaveBeenCalledWith(ANALYZER_TOASTS.upgraded.title, {
-      description: ANALYZER_TOASTS.upgraded.description,
-    });
   });
 });
 

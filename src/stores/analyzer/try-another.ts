@@ -5,7 +5,6 @@
  */
 import { task } from "nanostores";
 import { ANALYZER_TOASTS } from "../../text/analyzer";
-import { upgradeWhenReady } from "./analyze-photo";
 import { clearCombined } from "./combined";
 import { measureFile } from "./measure-file";
 import { notifyDone } from "./notify";
@@ -36,7 +35,6 @@ export function tryAnotherPhoto(file: File): Promise<boolean> {
       $firstAnalysis.set(analysis);
       $step.set("results");
       notifyDone(ANALYZER_TOASTS.anotherPhoto);
-      if (analysis.classifier === "fallback") void upgradeWhenReady(chosen, analysis);
       return true;
     } finally {
       $tryingPhoto.set(false);

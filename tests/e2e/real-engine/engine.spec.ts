@@ -5,7 +5,6 @@
  * for (its tensor count). The face photos are the demo photos shipped in @vladmandic/face-api.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../../src/lib/face-shape/model/face-shape-model-descriptor.data";
 import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../../src/lib/face-shape/model/shipped-inputs";
 import type { EngineHarness, PhotoVariant } from "../../../tools/engine-harness/engine-harness";
 import { startEngineServer, type EngineServer } from "../../../tools/engine-harness/engine-runner";
@@ -33,16 +32,13 @@ async function openHarness(page: Page) {
   await page.waitForFunction(() => "engineHarness" in window);
 }
 
-/**
- * Opens the harness and waits until the optional face-description model has settled, so that every
- * analysis of a test uses the same classifier (on a slow machine it can arrive between two of them).
- */
+/** Opens the harness and waits until the site engine's model has loaded. */
 async function openSettledHarness(page: Page) {
   await openHarness(page);
   await page.evaluate(async () => {
     const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
     harness.preload();
-    await harness.descriptorReady();
+    await harness.ready();
   });
 }
 
@@ -106,24 +102,6 @@ test("a face worker that closed itself is replaced once an analysis times out", 
   expect(next.outcome.kind).toBe("ok");
 });
 
-test("the optional face-description model's readiness always settles, and says why when it is not used", async ({
-  page,
-}) => {
-  await openHarness(page);
-  const descriptor = await page.evaluate(async () => {
-    const harness = (window as unknown as { engineHarness: EngineHarness }).engineHarness;
-    harness.preload();
-    const timeout = new Promise<{ timedOut: true }>((resolve) => setTimeout(() => resolve({ timedOut: true }), 30_000));
-    return Promise.race([harness.descriptorReady(), timeout]);
-  });
-  expect(descriptor).not.toHaveProperty("timedOut");
-  expect(descriptor).toEqual(
-    FACE_SHAPE_MODELS_WITH_DESCRIPTOR
-      ? { loadMs: expect.any(Number) }
-      : { error: "no shipped classifier uses the face-description model" },
-  );
-});
-
 test("reports no face on a photo without one", async ({ page }) => {
   test.setTimeout(120_000);
   await openHarness(page);
@@ -161,8 +139,8 @@ test("makes no request beyond the site's own origin, and loads the model only wh
     (window as unknown as { engineHarness: EngineHarness }).engineHarness.ready(),
   );
   expect(ready).toEqual({ backend: "wasm", loadMs: expect.any(Number) });
-  // The detector and landmark weights, plus the optional face-description model where a shipped
-  // classifier reads it (it downloads in the background once the base model is ready).
+  // The detector and landmark weights; the identity network only where an analysis asks who the
+  // face is, which this one does not.
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
   // The face mesh's weights and graph too, where a shipped classifier reads its outline, and the
   // appearance network's weights where one reads its features.
@@ -171,7 +149,7 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   );
   expect(requests.some((url) => /facemesh[^/]*\.json$/.test(url))).toBe(MESH_SHIPPED);
   expect(weights.some((url) => /face-appearance[^/]*\.bin$/.test(url))).toBe(APPEARANCE_SHIPPED);
-  expect(weights.some((url) => /face-identity/.test(url))).toBe(FACE_SHAPE_MODELS_WITH_DESCRIPTOR !== null);
+  expect(weights.some((url) => /face-identity/.test(url))).toBe(false);
   // blob: addresses (the worker's code, made on the page and in its sandbox) never leave the device.
   for (const url of requests.filter((address) => !address.startsWith("blob:"))) {
     expect(new URL(url).origin).toBe(server.origin);

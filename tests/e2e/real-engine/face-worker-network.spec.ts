@@ -24,7 +24,7 @@ import {
   faceWorker,
   waitForIsland,
   watchConsoleErrors,
-  FINAL_MODEL_NOTE,
+  MODEL_NOTE,
   choosePhotoAndGender,
 } from "../../support/site-pages";
 
@@ -69,7 +69,7 @@ test("served without headers, the face worker reaches no address, the site's own
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
   await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found", { timeout: 150_000 });
-  await expect(page.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE, { timeout: 150_000 });
+  await expect(page.getByTestId("classifier-used")).toContainText(MODEL_NOTE, { timeout: 150_000 });
 
   const worker = await faceWorker(page);
   const logged = site.requests.length;

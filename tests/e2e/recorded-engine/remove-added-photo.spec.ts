@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MAX_COMBINED_PHOTOS } from "../../../src/lib/face-shape/combine-analyses";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../../support/recorded-engine/serve-recorded-engine";
-import { analyzeToResults, waitForIsland, FINAL_MODEL_NOTE } from "../../support/site-pages";
+import { analyzeToResults, waitForIsland, MODEL_NOTE } from "../../support/site-pages";
 import { axeFindings } from "../../support/axe";
 
 const blendOf = (results: Locator) => results.getByRole("list", { name: "Shape blend, in percent" }).innerText();
@@ -17,7 +17,7 @@ test.beforeEach(({ context }) => serveRecordedEngine(context));
 
 /**
  * Two photos of one face (the second shifted and mirrored, so it measures a little differently), and
- * the first analysed to its final result (where a full model ships, it replaces a first answer).
+ * the first analysed to its result.
  */
 async function resultOfFirstPhoto(page: Page, name: string) {
   await page.clock.install();
@@ -32,7 +32,7 @@ async function resultOfFirstPhoto(page: Page, name: string) {
     { mirror: true },
   );
   const results = await analyzeToResults(page, first);
-  await expect(results.getByTestId("classifier-used")).toContainText(FINAL_MODEL_NOTE);
+  await expect(results.getByTestId("classifier-used")).toContainText(MODEL_NOTE);
   return { first, other, results };
 }
 

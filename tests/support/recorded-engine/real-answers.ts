@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { analyzeFace, faceDescriptorReady } from "../../../src/lib/face-engine/face-engine";
+import type { analyzeFace, faceEngineReady } from "../../../src/lib/face-engine/face-engine";
 import { DIST } from "../../../scripts/built-site.ts";
 import { makePhoto } from "../../../tools/engine-harness/face-photos";
 import { faceWorker } from "../site-pages";
@@ -41,11 +41,10 @@ export async function realAnswers(
   // Imported by a string the page evaluates: a TypeScript runner may rewrite an import() in a function.
   const engine = await page.evaluateHandle<{
     analyzeFace: typeof analyzeFace;
-    faceDescriptorReady: typeof faceDescriptorReady;
+    faceEngineReady: typeof faceEngineReady;
   }>(`import(${JSON.stringify(engineClientUrl())})`);
-  // Where a face-description model ships, whether an analysis used it depends on how fast it
-  // downloaded: wait for it, so that every answer is the final model's, as the tests expect.
-  await page.evaluate((engine) => engine.faceDescriptorReady(), engine);
+  // Every loading message first, so the recording holds the whole of the load.
+  await page.evaluate((engine) => engine.faceEngineReady(), engine);
   for (const photo of photos) {
     const file = await makePhoto(page, `recorded-${photo.name}.jpg`, photo.source, photo.crop, {
       mirror: photo.mirror,

@@ -47,7 +47,7 @@ export function answerFromRecording(recording: EngineRecording): void {
     queue = queue.then(async () => {
       load();
       const id = request.id;
-      const timings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0, descriptorMs: 0 };
+      const timings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 };
       let message: string;
       try {
         const recorded = recording.analyses[await key];

@@ -5,11 +5,12 @@
  * numbers shipped).
  */
 import type { FaceShapeModel, LabelledShape } from "../../../src/lib/face-shape/face-shape-model";
-import { CLASSIFIER_FEATURE_NAMES, SHAPE_FEATURE_NAMES } from "../../../src/lib/face-shape/shape-features";
+import { SHAPE_FEATURE_NAMES } from "../../../src/lib/face-shape/shape-features";
 import { SHARE_CEILING } from "../../../src/lib/face-shape/share-ceiling";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { fitLda, fitStandardiser, standardise, type Matrix } from "../fit-classifier";
-import { WOMEN_CLASSES, classesFor, inputColumn, type Sample } from "./samples";
+import { CALIBRATION_FEATURE_NAMES, inputColumn } from "./inputs";
+import { WOMEN_CLASSES, classesFor, type Sample } from "./samples";
 
 /** What a candidate downloads besides the base model (worker, detector and landmark weights, WASM). */
 export type Download = "mesh" | "appearance" | "descriptor";
@@ -32,7 +33,7 @@ export interface Candidate {
 
 /** Inputs that carry no information or repeat another: constant, or a ratio of two half-widths. */
 const REDUNDANT = new Set(["outlineHeight_8", "foreheadToCheekbone", "jawToCheekbone"]);
-const byPrefix = (prefix: string) => CLASSIFIER_FEATURE_NAMES.filter((name) => name.startsWith(prefix));
+const byPrefix = (prefix: string) => CALIBRATION_FEATURE_NAMES.filter((name) => name.startsWith(prefix));
 /** The 68 points' outline and proportions (121 inputs). */
 export const GEOMETRY = SHAPE_FEATURE_NAMES.filter((name) => !REDUNDANT.has(name));
 /** The landmark model's 256-number description of the face. */
@@ -148,19 +149,4 @@ export function fitCandidate(candidate: Candidate, penalty: number, samples: rea
       ...DIAMOND_RULE,
     },
   };
-}
-
-const columnsOf = new WeakMap<FaceShapeModel, number[]>();
-
-/** The model's raw scores for the labelled classes (before its calibration). */
-export function rawScores(model: FaceShapeModel, inputs: readonly number[]): number[] {
-  const columns = columnsOf.get(model) ?? model.features.map(inputColumn);
-  columnsOf.set(model, columns);
-  const z = columns.map((column, j) => {
-    const value = inputs[column] ?? Number.NaN;
-    return Number.isNaN(value) ? 0 : (value - (model.mean[j] ?? 0)) / (model.scale[j] || 1);
-  });
-  return model.classes.map(
-    (_, k) => (model.bias[k] ?? 0) + z.reduce((sum, value, j) => sum + value * (model.weights[k]?.[j] ?? 0), 0),
-  );
 }

@@ -6,14 +6,14 @@
  * site would show, so the figures are the site's.
  */
 import { blendShapes } from "../../../src/lib/face-shape/blend-shapes";
-import { classifyFaceShape } from "../../../src/lib/face-shape/classify-face-shape";
 import { seededRandom } from "../../../src/lib/face-shape/evaluation/seeded-random";
 import { setFiguresOverRepeats, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
 import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { calibratedShares, fitCalibration, mixForCeiling, shuffledGroupFolds } from "../fit-classifier";
-import { fitCandidate, rawScores, type Candidate } from "./candidates";
+import { fitCandidate, type Candidate } from "./candidates";
+import { candidateShares, rawScores } from "./inputs";
 import { SHARE_CEILING } from "../../../src/lib/face-shape/share-ceiling";
 import { WOMEN_CLASSES, setsOf, type Sample } from "./samples";
 
@@ -109,7 +109,7 @@ export function predictionRow(part: string, sample: Sample, model: FaceShapeMode
     label: (WOMEN_CLASSES[sample.label] ?? "").toLowerCase(),
   };
   if (!sample.inputs || !model) return { ...base, top1: "none", top2: "none", top1Share: 0, top2Share: 0 };
-  const blend = blendShapes(classifyFaceShape(sample.inputs, model, sample.hard));
+  const blend = blendShapes(candidateShares(sample.inputs, model, sample.hard));
   return {
     ...base,
     top1: (blend[0]?.shape ?? "").toLowerCase(),

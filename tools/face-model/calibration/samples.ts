@@ -10,12 +10,12 @@ import { MAX_ROLL_DEGREES, MAX_YAW_DEGREES } from "../../../src/lib/face-shape/e
 import { rollDegrees, yawDegrees } from "../../../src/lib/face-shape/face-geometry";
 import { landmarksOutlineAFace } from "../../../src/lib/face-shape/landmark-sanity";
 import { hardPhotoReasons, measuredUnsurely } from "../../../src/lib/face-shape/photo-difficulty";
-import { CLASSIFIER_FEATURE_NAMES, classifierInputs } from "../../../src/lib/face-shape/shape-features";
 import { closedMouthPoints } from "../../../src/lib/face-shape/expression";
 import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { readImageHeader } from "../../../src/lib/photo/image-header";
 import { DATASETS, type LockedSplit, readLockedSplit, splitMembership } from "../datasets";
 import { extractAllSets, type SetFeatures } from "../extract-features";
+import { calibrationInputs } from "./inputs";
 import type { Log } from "./log";
 
 /** The labelled shapes in the order of every women's model; the men's are a subset (no Heart). */
@@ -43,7 +43,7 @@ export interface Sample {
   /** Index into WOMEN_CLASSES. */
   label: number;
   locked: boolean;
-  /** The classifier's inputs (CLASSIFIER_FEATURE_NAMES), or null where the site gives no result. */
+  /** The calibration's inputs (./inputs.ts CALIBRATION_FEATURE_NAMES), or null where the site gives no result. */
   inputs: number[] | null;
   /** Whether the site measures the photo unsurely (its pose or expression): flatter shares. */
   hard: boolean;
@@ -88,7 +88,7 @@ export function loadSamples(sets: readonly SetFeatures[], split: LockedSplit): S
         locked: locked.has(who.person),
         inputs:
           usable && points
-            ? classifierInputs(closedMouthPoints(points), {
+            ? calibrationInputs(closedMouthPoints(points), {
                 embedding: photo.embedding,
                 descriptor,
                 meshPoints: photo.meshPoints,
@@ -111,15 +111,6 @@ export function loadSamples(sets: readonly SetFeatures[], split: LockedSplit): S
   }
   return samples;
 }
-
-const COLUMNS = new Map(CLASSIFIER_FEATURE_NAMES.map((name, i) => [name, i]));
-
-/** Column of a classifier input. */
-export const inputColumn = (name: string): number => {
-  const at = COLUMNS.get(name);
-  if (at === undefined) throw new Error(`unknown classifier input ${name}`);
-  return at;
-};
 
 /**
  * Step 1 of protocol version 4: every labelled photo measured by the real worker of the built site

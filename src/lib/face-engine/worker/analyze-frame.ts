@@ -1,8 +1,8 @@
 /**
  * An analysis of one photo: find the face (upright or turned) in the scaled frame, measure its
  * landmarks in windows of the full-resolution photo (levelling a tilted head), gather the
- * classifier's optional inputs (face mesh, descriptor), then build the result with the pure
- * functions of src/lib/face-shape.
+ * classifier's optional inputs (appearance features, face mesh), then build the result with the
+ * pure functions of src/lib/face-shape; where the page asks, say who the face is too.
  *
  * `analyzeFrame` is every step but the gathering, which it is handed: the site gathers what its
  * classifiers read (`analyze`), and the calibration's worker (tools/engine-harness/) gathers
@@ -11,8 +11,6 @@
 import type * as faceapi from "@vladmandic/face-api";
 import type { AnalysisTimings, EngineRequest } from "../protocol";
 import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
-import { DESCRIPTOR_WAIT_MS } from "../../face-shape/engine-limits";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
 import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "../../face-shape/types";
 import {
@@ -33,7 +31,7 @@ import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
 import { boxFromPoints } from "./landmark-box";
 import { measureFace, type MeasuredFace } from "./measure-face";
-import { descriptorModelWithin, load, loadRecognitionNet } from "./load-engine";
+import { load, loadRecognitionNet } from "./load-engine";
 import { passTimers, type PassTimers } from "./pass-timers";
 
 /** What an analysis is asked: the protocol's analyze request, whatever its type tag. */
@@ -49,11 +47,12 @@ export interface FaceToDescribe {
   describe(): Promise<[number[], number[]]>;
   /** The appearance network's 128 features of the face (mirror-averaged; timed as a landmark pass). */
   appearance(): Promise<number[]>;
-  /** Milliseconds since the analysis began (model loading included). */
-  elapsedMs(): number;
 }
 
-/** What the classifier may read besides the 68 points, where it was gathered. */
+/**
+ * What was gathered besides the 68 points: what a classifier may read, and the recognition
+ * descriptors, which the identity then reuses (the calibration's worker gathers them).
+ */
 export interface OptionalInputs {
   meshPoints?: Point[];
   descriptors?: [number[], number[]];
@@ -63,19 +62,13 @@ export interface OptionalInputs {
 /** Takes the optional measurements of a measured face that an analysis wants. */
 export type GatherInputs = (face: FaceToDescribe) => Promise<OptionalInputs>;
 
-/**
- * The site's choice: the appearance features and the mesh where a shipped classifier reads them,
- * and the descriptor only when its model is ready within the time the analysis overlay hides
- * (counted from the analysis start).
- */
+/** The site's choice: the appearance features and the mesh where a shipped classifier reads them. */
 async function siteInputs(face: FaceToDescribe): Promise<OptionalInputs> {
   const appearance = readsAppearance(face.gender) ? await face.appearance() : undefined;
   const meshPoints = readsMesh(face.gender) ? await face.mesh() : undefined;
-  const described = await descriptorModelWithin(DESCRIPTOR_WAIT_MS - face.elapsedMs());
   return {
     ...(appearance ? { appearance } : {}),
     ...(meshPoints ? { meshPoints } : {}),
-    ...(described ? { descriptors: await face.describe() } : {}),
   };
 }
 
@@ -84,15 +77,12 @@ export function analyze(request: AnalysisRequest): Promise<{ outcome: AnalysisOu
   return analyzeFrame(request, siteInputs);
 }
 
-/** The analysis's clock: when it began and when the model was ready, its passes' timers, the descriptor's time. */
+/** The analysis's clock: when it began and when the model was ready, and its passes' timers. */
 function analysisClock() {
   const started = performance.now();
   let loaded = started;
   const clock = {
     timers: passTimers(),
-    descriptorMs: 0,
-    /** Milliseconds since the analysis began (model loading included). */
-    elapsedMs: () => performance.now() - started,
     modelLoaded: () => (loaded = performance.now()),
     timings(): AnalysisTimings {
       const end = performance.now();
@@ -102,7 +92,6 @@ function analysisClock() {
         landmarksMs: Math.round(clock.timers.landmarksMs),
         totalMs: Math.round(end - started),
         detectorPasses: detectorPassCount(),
-        descriptorMs: Math.round(clock.descriptorMs),
       };
     },
   };
@@ -189,10 +178,7 @@ function measurePicked(
   );
 }
 
-/**
- * Hands the measured face to `gather` and keeps, of what it gathered, what a shipped classifier
- * reads; times the descriptor from the end of the mesh pass (or from the start without one).
- */
+/** Hands the measured face to `gather` and keeps, of what it gathered, what a shipped classifier reads. */
 async function gatherInputs(
   measured: MeasuredFace,
   request: AnalysisRequest,
@@ -200,36 +186,27 @@ async function gatherInputs(
   clock: AnalysisClock,
 ): Promise<{
   gathered: OptionalInputs;
-  shipped: { descriptor?: number[]; meshPoints?: Point[]; appearance?: number[] };
+  shipped: { meshPoints?: Point[]; appearance?: number[] };
 }> {
-  let describeStarted = performance.now();
   const gathered = await gather({
     face: measured,
     gender: request.gender,
-    mesh: async () => {
-      const outline = await clock.timers.landmarks(() =>
+    mesh: () =>
+      clock.timers.landmarks(() =>
         meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
-      );
-      describeStarted = performance.now();
-      return outline;
-    },
+      ),
     describe: () => describeFace(measured.window.tensor, measured.windowPoints),
     appearance: () =>
       clock.timers.landmarks(() =>
         appearanceOf(request.photo, measured.window.placement, measured.windowPoints, WINDOW_PX),
       ),
-    elapsedMs: clock.elapsedMs,
   });
   // Only what a shipped classifier reads reaches it, whatever was gathered.
-  const descriptor =
-    gathered.descriptors && FACE_SHAPE_MODELS_WITH_DESCRIPTOR ? meanDescriptor(gathered.descriptors) : undefined;
-  if (descriptor) clock.descriptorMs = performance.now() - describeStarted;
   const meshPoints = readsMesh(request.gender) ? gathered.meshPoints : undefined;
   const appearance = readsAppearance(request.gender) ? gathered.appearance : undefined;
   return {
     gathered,
     shipped: {
-      ...(descriptor ? { descriptor } : {}),
       ...(meshPoints ? { meshPoints } : {}),
       ...(appearance ? { appearance } : {}),
     },

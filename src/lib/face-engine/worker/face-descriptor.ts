@@ -1,8 +1,8 @@
 /**
- * The optional face descriptor: face-api's recognition model (4 MB gzip, downloaded after the base
- * model where a shipped classifier reads it) describes the aligned face in 128 numbers. The
- * calibration always measures it, so a model that reads it can be fitted and compared; the site
- * fetches it only where a shipped classifier reads it (docs/figures.md).
+ * The face descriptor: face-api's recognition network (./face-models.ts loadRecognitionWeights)
+ * describes the aligned face in 128 numbers, which say who the face is (the same-person check of
+ * combined photos, src/lib/face-shape/same-person.ts). The site fetches the network only when a
+ * photo's identity is asked for; the calibration also measures it, so a candidate can read it.
  */
 import * as faceapi from "@vladmandic/face-api";
 import type { Point } from "../../face-shape/types";
@@ -41,7 +41,7 @@ export async function describeFace(
   return [Array.from(descriptors[0] ?? []), Array.from(descriptors[1] ?? [])];
 }
 
-/** The descriptor the classifier reads: the mean of the face's and its mirror image's. */
+/** The face's descriptor: the mean of the face's and its mirror image's. */
 export function meanDescriptor([direct, mirrored]: [number[], number[]]): number[] {
   return direct.map((v, i) => (v + (mirrored[i] ?? 0)) / 2);
 }

@@ -7,11 +7,9 @@
  * else runs, the worker takes its own network away except for those model files
  * (./lock-down-face-worker.ts), so this holds even where the host ignores `_headers`.
  *
- * Where a shipped classifier reads face-api's 128-number face descriptor (today none does:
- * FACE_SHAPE_MODELS_WITH_DESCRIPTOR is null), it downloads the recognition model (4 MB gzip) in the
- * background once the base model is ready; an analysis then waits for it at most
- * DESCRIPTOR_WAIT_MS, and without it uses the base classifier; the result says which one it used
- * (./load-engine.ts, docs/face-engine.md).
+ * Where the page asks who a face is (the same-person check of a photo joining another), it loads
+ * face-api's recognition network first and adds the face's 128-number descriptor to the analysis
+ * (./load-engine.ts, ./analyze-frame.ts); no classifier reads it.
  *
  * This is the worker the site ships, and all it answers. The calibration's worker
  * (tools/engine-harness/harness-worker.ts) is built from the same parts plus what only the

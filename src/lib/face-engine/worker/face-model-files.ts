@@ -20,7 +20,7 @@ export const FACE_MODEL_FILES = {
   /**
    * The recognition network's later stages (4-bit filters, tools/face-model/identity-weights.ts):
    * with the appearance network's weights, face-api's recognition network, fetched only where a
-   * photo's identity is asked for (the same-person check) or a shipped classifier reads it.
+   * photo's identity is asked for (the same-person check).
    */
   identityWeights: identityWeightsUrl,
   /** MediaPipe's face mesh (from @vladmandic/human): its graph and its weights. */

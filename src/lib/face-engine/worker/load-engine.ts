@@ -1,10 +1,10 @@
 /**
- * Loading the engine, once: the base model (backend, weights, warm-up), then, in the background,
- * the optional recognition model. Each step tells the page how it went (protocol.ts).
+ * Loading the engine, once: the base model (backend, weights, warm-up) and every model a shipped
+ * classifier reads, told to the page part by part (protocol.ts); face-api's recognition network
+ * only when a photo's identity is asked for (the same-person check of combined photos).
  */
 import { FileRefusedError } from "../engine-failure";
 import type { EngineBackend } from "../protocol";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "../../face-shape/model/face-shape-model-descriptor.data";
 import { loadRecognitionModel } from "./face-descriptor";
 import { APPEARANCE_SHIPPED } from "../../face-shape/model/shipped-inputs";
 import { loadAndWarmAppearance } from "./face-appearance";
@@ -15,9 +15,8 @@ import { errorMessage, scope } from "./worker-scope";
 
 let loading: Promise<EngineBackend> | null = null;
 let recognitionLoading: Promise<void> | null = null;
-let describing: Promise<boolean> | null = null;
 
-/** Loads and warms the base model; says "ready" (or "load-failed"), then starts the optional model. */
+/** Loads and warms the base model and what the shipped classifiers read; says "ready" (or "load-failed"). */
 export function load(): Promise<EngineBackend> {
   loading ??= (async () => {
     const started = performance.now();
@@ -44,7 +43,6 @@ export function load(): Promise<EngineBackend> {
       progress();
     }
     scope.postMessage({ type: "ready", backend, loadMs: Math.round(performance.now() - started) });
-    void loadDescriptorModel();
     return backend;
   })();
   loading.catch((error: unknown) => {
@@ -62,39 +60,4 @@ export function loadRecognitionNet(): Promise<void> {
     await loadRecognitionModel();
   })();
   return recognitionLoading;
-}
-
-/**
- * Loads the optional recognition model and says whether it did. Resolves false where it cannot
- * load, or when no shipped classifier uses it.
- */
-function loadDescriptorModel(): Promise<boolean> {
-  describing ??= (async () => {
-    if (!FACE_SHAPE_MODELS_WITH_DESCRIPTOR) {
-      // Say so, so nothing waits for a model that is never fetched.
-      scope.postMessage({
-        type: "descriptor-failed",
-        message: "no shipped classifier uses the face-description model",
-      });
-      return false;
-    }
-    const started = performance.now();
-    try {
-      await loadRecognitionNet();
-      scope.postMessage({ type: "descriptor-ready", loadMs: Math.round(performance.now() - started) });
-      return true;
-    } catch (error) {
-      scope.postMessage({ type: "descriptor-failed", message: errorMessage(error) });
-      return false;
-    }
-  })();
-  return describing;
-}
-
-/** The optional model if it is (or becomes, within `waitMs`) ready; false otherwise. */
-export function descriptorModelWithin(waitMs: number): Promise<boolean> {
-  return Promise.race([
-    loadDescriptorModel(),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, waitMs))),
-  ]);
 }

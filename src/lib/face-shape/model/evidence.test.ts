@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { FACE_SHAPES, type Gender } from "@/data/face-shapes";
 import { parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "../evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../face-shape-model";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./face-shape-model-descriptor.data";
 import { FACE_SHAPE_MODELS } from "./face-shape-model.data";
 import split from "./locked-test-split.json";
 import { SHARE_CEILING } from "../share-ceiling";
@@ -13,12 +12,7 @@ const shapes = new Set([...FACE_SHAPES.map((s) => s.toLowerCase()), "none"]);
 const GENDER_OF_GROUP: Record<string, Gender> = { women: "female", men: "male" };
 
 type ModelSet = [string, Record<Gender, FaceShapeModel>, string];
-const modelSets: ModelSet[] = [
-  ["base models", FACE_SHAPE_MODELS, "./evidence.csv"],
-  ...(FACE_SHAPE_MODELS_WITH_DESCRIPTOR
-    ? [["models with the face descriptor", FACE_SHAPE_MODELS_WITH_DESCRIPTOR, "./evidence-descriptor.csv"] as ModelSet]
-    : []),
-];
+const modelSets: ModelSet[] = [["shipped models", FACE_SHAPE_MODELS, "./evidence.csv"]];
 
 /** An evidence file's rows, and each repeat of a cross-validation ("cv1", "cv2", ... or "cv-all1", ...). */
 function readEvidence(file: string) {

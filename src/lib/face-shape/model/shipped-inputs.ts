@@ -1,7 +1,6 @@
 import type { FaceShapeModel } from "../face-shape-model";
 import type { Gender } from "../types";
 import { FACE_SHAPE_MODELS } from "./face-shape-model.data";
-import { FACE_SHAPE_MODELS_WITH_DESCRIPTOR } from "./face-shape-model-descriptor.data";
 
 /**
  * The inputs besides the 68 points that a shipped classifier may read, each from a model of its
@@ -13,9 +12,7 @@ export type ShippedInput = "mesh" | "appearance";
 const PREFIX: Record<ShippedInput, string> = { mesh: "mesh_", appearance: "appearance_" };
 
 const modelsOf = (gender?: Gender): FaceShapeModel[] =>
-  [FACE_SHAPE_MODELS, FACE_SHAPE_MODELS_WITH_DESCRIPTOR].flatMap((models) =>
-    models === null ? [] : gender ? [models[gender]] : Object.values(models),
-  );
+  gender ? [FACE_SHAPE_MODELS[gender]] : Object.values(FACE_SHAPE_MODELS);
 
 const reads = (models: readonly FaceShapeModel[], input: ShippedInput) =>
   models.some((model) => model.features.some((f) => f.startsWith(PREFIX[input])));
