@@ -72,13 +72,6 @@ export default defineConfig({
   vite: {
     // sonner's stylesheet comes from its CSS file, bundled with the page's, not injected at run time.
     plugins: [tailwindcss(), sonnerStylesheet(), faceFileDigestsPlugin()],
-    // @vladmandic/human's package exports only its code; the face worker takes the face mesh's
-    // model files from its models/ folder.
-    resolve: {
-      alias: {
-        "@vladmandic/human/models": new URL("./node_modules/@vladmandic/human/models", import.meta.url).pathname,
-      },
-    },
     // Constants imported from another module (the storage keys, limits) are written where they are
     // used, so a module of shared constants does not become code every page loads.
     build: { rolldownOptions: { optimization: { inlineConst: { mode: "all" } } } },

@@ -35,6 +35,12 @@ describe("the face engine's download", () => {
     expect(total).toBeLessThanOrEqual(FIRST_ANSWER_BUDGET_GZ);
   });
 
+  it("ships no face mesh: only the calibration's worker runs it (tools/engine-harness/), so the site has none of its files", () => {
+    expect(assets.filter((file) => /facemesh/i.test(file))).toEqual([]);
+    const worker = assets.find((file) => /^face-landmarks\.worker-[\w-]+\.js$/.test(file)) ?? "";
+    expect(readFileSync(join(DIST, "_astro", worker), "utf8")).not.toMatch(/facemesh/i);
+  });
+
   it("needs at most 4.5 MB gzip once the same-person check's identity network joins it", () => {
     // The identity network runs on the appearance network's weights too (fetched for it where no classifier reads them).
     const identity = [/^face-identity-[\w-]+\.bin$/, ...(APPEARANCE_SHIPPED ? [] : [/^face-appearance-[\w-]+\.bin$/])];

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { OFFLINE_CACHE_PREFIX } from "../../src/data/storage-keys";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
+import { APPEARANCE_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
 import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../src/lib/offline/offline-config";
 import { buildVersion, readOfflineManifest } from "../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles, pagePath } from "../../src/lib/offline/offline-manifest";
@@ -67,10 +67,11 @@ describe("the service worker in the build", () => {
     expect(analyzer.some((url) => url.includes("face-identity"))).toBe(false);
   });
 
-  it("keeps the appearance network and the face mesh as the analyzer's files exactly where a shipped classifier reads them", () => {
+  it("keeps the appearance network as the analyzer's files exactly where a shipped classifier reads it, and no face mesh", () => {
     const analyzer = analyzerFiles(manifest);
     expect(analyzer.filter((url) => /face-appearance[^/]*\.bin$/.test(url))).toHaveLength(APPEARANCE_SHIPPED ? 1 : 0);
-    expect(analyzer.filter((url) => /facemesh[^/]*\.(bin|json)$/.test(url))).toHaveLength(MESH_SHIPPED ? 2 : 0);
+    // Only the calibration's worker runs the face mesh (tools/engine-harness/): the site has none of its files.
+    expect(analyzer.filter((url) => /facemesh/.test(url))).toEqual([]);
   });
 
   it("keeps the home page without the analyzer's files, which wait until the visitor opens the analyzer", () => {

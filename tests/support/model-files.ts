@@ -3,17 +3,15 @@
  * for (the overlay counts them) and which file loads last, from what the shipped classifiers read.
  */
 import type { Route } from "@playwright/test";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
+import { APPEARANCE_SHIPPED } from "../../src/lib/face-shape/model/shipped-inputs";
 
-/** Runtime and weights, their warm-up, then the appearance network and the face mesh where shipped. */
-export const MODEL_PARTS = 2 + (APPEARANCE_SHIPPED ? 1 : 0) + (MESH_SHIPPED ? 1 : 0);
+/** Runtime and weights, their warm-up, then the appearance network where shipped. */
+export const MODEL_PARTS = 2 + (APPEARANCE_SHIPPED ? 1 : 0);
 
 /** The weights the worker loads last (after them, only warm-up is left). */
-export const LAST_MODEL_WEIGHTS: RegExp = MESH_SHIPPED
-  ? /facemesh[^/]*\.bin$/
-  : APPEARANCE_SHIPPED
-    ? /face-appearance[^/]*\.bin$/
-    : /face_landmark_68_model[^/]*\.bin$/;
+export const LAST_MODEL_WEIGHTS: RegExp = APPEARANCE_SHIPPED
+  ? /face-appearance[^/]*\.bin$/
+  : /face_landmark_68_model[^/]*\.bin$/;
 
 /** What the overlay says while those last weights are on their way. */
 export const WAITING_FOR_LAST_PART = `Loading the face models: ${MODEL_PARTS > 2 ? MODEL_PARTS - 1 : 0} of ${MODEL_PARTS} parts ready`;

@@ -45,4 +45,15 @@ export default {
     ),
     engineHarness(),
   ],
+  vite: {
+    ...siteConfig.vite,
+    resolve: {
+      ...siteConfig.vite?.resolve,
+      // @vladmandic/human's package exports only its code; the harness worker takes the face
+      // mesh's model files from its models/ folder (./harness-model-files.ts).
+      alias: {
+        "@vladmandic/human/models": new URL("../../node_modules/@vladmandic/human/models", import.meta.url).pathname,
+      },
+    },
+  },
 };

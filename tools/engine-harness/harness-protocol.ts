@@ -33,7 +33,7 @@ export interface CalibrationMeasurement {
   rollCorrected: boolean;
   /** Recognition descriptors: [aligned face, its mirror image]. */
   descriptors: [number[], number[]];
-  /** The face mesh's outline and eye corners (face-mesh.ts MESH_POINTS), in photo pixels. */
+  /** The face mesh's outline and eye corners (./face-mesh.ts MESH_POINTS), in photo pixels. */
   meshPoints: Point[];
   /** The appearance network's 128 features (face-appearance.ts), mirror-averaged. */
   appearance: number[];

@@ -4,21 +4,25 @@
  * so it answers the site's protocol exactly as the shipped worker does, plus two requests the site
  * never makes (./harness-protocol.ts):
  *
- * - "calibrate": the site's analysis, gathering everything the calibration fits on (face mesh,
- *   appearance features and recognition descriptors always) and returning the measured face even where the pose is refused;
+ * - "calibrate": the site's analysis, gathering everything the calibration fits on (appearance
+ *   features and recognition descriptors always, and MediaPipe's face mesh, which only this worker
+ *   runs: ./face-mesh.ts) and returning the measured face even where the pose is refused;
  * - "count-tensors": how many tensors the runtime holds, so a test can show they do not grow.
  *
  * It is built into dist-engine/ only; the shipped worker has neither.
  */
 // First, as in the site's worker: the network locked down to the model files before any library runs.
-import "../../src/lib/face-engine/worker/lock-down-face-worker";
+import "./lock-down-harness-worker";
 import "../../src/lib/face-engine/worker/face-api-runtime";
 import { analyzeFrame, type AnalysisRequest } from "../../src/lib/face-engine/worker/analyze-frame";
 import { NO_TIMINGS } from "../../src/lib/face-engine/protocol";
 import { answerRequest, inTurn } from "../../src/lib/face-engine/worker/answer-request";
 import { tf } from "../../src/lib/face-engine/worker/face-api-runtime";
+import { WINDOW_PX } from "../../src/lib/face-engine/worker/face-window";
+import { boxFromPoints } from "../../src/lib/face-engine/worker/landmark-box";
 import { loadRecognitionNet } from "../../src/lib/face-engine/worker/load-engine";
 import { errorMessage, type WorkerScope } from "../../src/lib/face-engine/worker/worker-scope";
+import { meshOutline } from "./face-mesh";
 import type { CalibrationMeasurement, HarnessRequest, HarnessResponse, TensorCount } from "./harness-protocol";
 
 const scope = self as unknown as WorkerScope<HarnessRequest, HarnessResponse>;
@@ -30,7 +34,8 @@ const runtime = tf as typeof tf & { memory(): TensorCount };
 async function calibrate(request: AnalysisRequest) {
   const measured: { calibration?: CalibrationMeasurement } = {};
   const { outcome, timings } = await analyzeFrame(request, async (measuring) => {
-    const meshPoints = await measuring.mesh();
+    const { window, windowPoints } = measuring.face;
+    const meshPoints = await meshOutline(measuring.photo, window.placement, boxFromPoints(windowPoints), WINDOW_PX);
     const appearance = await measuring.appearance();
     await loadRecognitionNet();
     const descriptors = await measuring.describe();
@@ -44,7 +49,7 @@ async function calibrate(request: AnalysisRequest) {
       meshPoints,
       appearance,
     };
-    return { meshPoints, descriptors, appearance };
+    return { descriptors, appearance };
   });
   return { outcome, timings, ...measured };
 }

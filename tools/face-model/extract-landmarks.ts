@@ -33,7 +33,7 @@ export interface ExtractedPhoto extends LabelledPhoto {
   embedding?: number[];
   /** face-api's recognition descriptor of the aligned face, and of its mirror image. */
   descriptors?: [number[], number[]];
-  /** The face mesh's outline and eye corners (worker/face-mesh.ts MESH_POINTS), in photo pixels. */
+  /** The face mesh's outline and eye corners (tools/engine-harness/face-mesh.ts MESH_POINTS), in photo pixels. */
   meshPoints?: Point[];
   /** The appearance network's 128 features (worker/face-appearance.ts), mirror-averaged. */
   appearance?: number[];
@@ -65,7 +65,9 @@ const PIPELINE_SOURCES = [
   "src/lib/face-engine/worker/face-window.ts",
   "src/lib/face-engine/worker/window-placement.ts",
   "src/lib/face-engine/worker/measure-face.ts",
-  "src/lib/face-engine/worker/face-mesh.ts",
+  "tools/engine-harness/face-mesh.ts",
+  "tools/engine-harness/harness-model-files.ts",
+  "tools/engine-harness/lock-down-harness-worker.ts",
   "src/lib/face-engine/worker/face-appearance.ts",
   "src/lib/face-engine/worker/models/face-appearance.bin",
   "src/lib/face-engine/worker/models/face-identity.bin",

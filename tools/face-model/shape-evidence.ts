@@ -81,7 +81,7 @@ for (const { set, gender, group, who, photo, yawDegrees: yaw } of developmentPho
     Math.abs(yaw) > HARD_PHOTO_LIMITS.turnedDegrees ||
     (photo.rollCorrected === true && Math.abs(photo.initialRollDegrees ?? 0) > HARD_PHOTO_LIMITS.levelledFromDegrees) ||
     opening > HARD_PHOTO_LIMITS.mouthOpening;
-  const seen = { embedding: photo.embedding, meshPoints: photo.meshPoints, appearance: photo.appearance };
+  const seen = { embedding: photo.embedding, appearance: photo.appearance };
   const points = closedMouthPoints(photo.points);
   const inputs = classifierInputs(points, seen);
   const probabilities = classifyFaceShape(inputs, model, hard);

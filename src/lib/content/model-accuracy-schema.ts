@@ -49,7 +49,6 @@ export const modelAccuracySchema = z.object({
   inputs: z.object({
     landmarks: withFigures("inputs.landmarks", 5, 200, ["landmarkCount"]),
     embedding: withFigures("inputs.embedding", 5, 200),
-    mesh: withFigures("inputs.mesh", 5, 200),
     appearance: withFigures("inputs.appearance", 5, 200, ["appearanceSize"]),
   }),
   /** What the confidence means, before the sets. */

@@ -33,8 +33,6 @@ export interface LandmarkMeasurement {
   levelledFromDegrees?: number;
   /** The landmark model's 256-number description of the face, when the worker measured it. */
   embedding?: readonly number[];
-  /** The face mesh's outline and eye corners (face-mesh.ts), when the worker measured them. */
-  meshPoints?: readonly Point[];
   /** The appearance network's 128 features (face-appearance.ts), when the worker measured them. */
   appearance?: readonly number[];
   /** Forehead height relative to the estimate (FOREHEAD_SCALE); 1 unless the visitor moved the hairline. */
@@ -63,7 +61,6 @@ export function analysisFromLandmarks(
     measured,
     {
       embedding: measurement.embedding,
-      meshPoints: measurement.meshPoints,
       appearance: measurement.appearance,
     },
     foreheadScale,
@@ -91,7 +88,6 @@ export function analysisFromLandmarks(
       detectionScore,
       pose: { rollDegrees: Math.round(roll * 10) / 10, yawDegrees: Math.round(yaw * 10) / 10 },
       ...(measurement.embedding ? { embedding: [...measurement.embedding] } : {}),
-      ...(measurement.meshPoints ? { meshPoints: measurement.meshPoints.map(({ x, y }) => ({ x, y })) } : {}),
       ...(measurement.appearance ? { appearance: [...measurement.appearance] } : {}),
       foreheadScale,
       gender: measurement.gender,
@@ -118,7 +114,6 @@ export function withForeheadScale(
     measured,
     {
       embedding: analysis.embedding,
-      meshPoints: analysis.meshPoints,
       appearance: analysis.appearance,
     },
     scale,

@@ -39,7 +39,7 @@ export function modelOf(analysis: FaceAnalysis): FaceShapeModel {
 export function inputsOf(analysis: FaceAnalysis, closed = true): number[] {
   return classifierInputs(
     closed ? closedMouthPoints(analysis.points) : analysis.points,
-    { embedding: analysis.embedding, meshPoints: analysis.meshPoints, appearance: analysis.appearance },
+    { embedding: analysis.embedding, appearance: analysis.appearance },
     analysis.foreheadScale,
   );
 }

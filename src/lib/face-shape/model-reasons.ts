@@ -46,10 +46,7 @@ const RATIO_PARTS: Readonly<Record<string, FacePart>> = {
 export function partOfInput(name: string): FacePart {
   const named = RATIO_PARTS[name];
   if (named) return named;
-  if (name.startsWith("appearance_") || name.startsWith("embedding_") || name.startsWith("descriptor_"))
-    return "appearance";
-  // Mesh outline inputs trace the jaw line and cheeks.
-  if (name.startsWith("mesh_")) return "jaw";
+  if (name.startsWith("appearance_") || name.startsWith("embedding_")) return "appearance";
   const point = /_(\d+)(?:_\d+)?$/.exec(name);
   if (!point?.[1]) throw new RangeError(`no face part for input ${name}`);
   return partOfPoint(Number(point[1]));

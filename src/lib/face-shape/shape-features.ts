@@ -1,4 +1,3 @@
-import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
 import { at, distance, eyeCentres, levelledPoints } from "./face-geometry";
 import { FOREHEAD_SCALE, chinAngle, faceSpans, jawAngle } from "./facial-metrics";
 import { MIRROR_INDEX } from "./landmark-groups";
@@ -78,13 +77,12 @@ export const EMBEDDING_SIZE = 256;
 export const APPEARANCE_SIZE = 128;
 
 /**
- * Names of every classifier input: the shape features, the landmark model's face description,
- * the face mesh's outline and the appearance features.
+ * Names of every classifier input: the shape features, the landmark model's face description and
+ * the appearance features.
  */
 export const CLASSIFIER_FEATURE_NAMES: readonly string[] = [
   ...SHAPE_FEATURE_NAMES,
   ...Array.from({ length: EMBEDDING_SIZE }, (_, i) => `embedding_${i}`),
-  ...MESH_FEATURE_NAMES,
   ...Array.from({ length: APPEARANCE_SIZE }, (_, i) => `appearance_${i}`),
 ];
 
@@ -94,8 +92,6 @@ const missing = (size: number) => new Array<number>(size).fill(Number.NaN);
 export interface MeasuredInputs {
   /** The landmark model's 256-number description. */
   embedding?: readonly number[] | undefined;
-  /** The face mesh's outline and eye corners, in photo pixels. */
-  meshPoints?: readonly Point[] | undefined;
   /** The appearance network's 128 features. */
   appearance?: readonly number[] | undefined;
 }
@@ -115,7 +111,6 @@ export function classifierInputs(
   return [
     ...shapeFeatures(points, foreheadScale),
     ...block(measured.embedding, EMBEDDING_SIZE),
-    ...meshFeatures(measured.meshPoints),
     ...block(measured.appearance, APPEARANCE_SIZE),
   ];
 }

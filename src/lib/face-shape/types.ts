@@ -74,8 +74,6 @@ export interface FaceAnalysis {
    * one answer. No classifier reads it.
    */
   identity?: number[];
-  /** The face mesh's outline and eye corners in photo pixels, where the shipped model reads them (kept so a moved hairline can be re-classified). */
-  meshPoints?: Point[];
   /** The appearance network's 128 features, where the shipped model reads them (kept so a moved hairline can be re-classified). */
   appearance?: number[];
   /**

@@ -34,9 +34,11 @@ describe("modelInputs", () => {
   it("reads the landmarks always, and each other source from its inputs' prefix", () => {
     const female = FACE_SHAPE_MODELS.female;
     expect(modelInputs(variant(female, { features: ["halfWidth_1", "height_2"] }))).toEqual(["landmarks"]);
-    expect(
-      modelInputs(variant(female, { features: ["halfWidth_1", "appearance_3", "mesh_2", "embedding_1"] })),
-    ).toEqual(["landmarks", "embedding", "mesh", "appearance"]);
+    expect(modelInputs(variant(female, { features: ["halfWidth_1", "appearance_3", "embedding_1"] }))).toEqual([
+      "landmarks",
+      "embedding",
+      "appearance",
+    ]);
   });
 
   it("says the shipped models read the appearance numbers when their inputs include them", () => {

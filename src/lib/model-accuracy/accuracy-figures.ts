@@ -9,7 +9,7 @@ import type { FaceShapeModel, ModelEvaluation } from "../face-shape/face-shape-m
 import type { Gender } from "../face-shape/types";
 
 /** What a classifier can read besides the landmarks, named by its inputs' prefixes. */
-export type ModelInput = "landmarks" | "embedding" | "mesh" | "appearance";
+export type ModelInput = "landmarks" | "embedding" | "appearance";
 
 /** What a classifier reads, from its inputs' names: always the landmarks, then each other source it uses. */
 export function modelInputs(model: FaceShapeModel): ModelInput[] {
@@ -17,7 +17,6 @@ export function modelInputs(model: FaceShapeModel): ModelInput[] {
   return [
     "landmarks",
     ...(reads("embedding_") ? (["embedding"] as const) : []),
-    ...(reads("mesh_") ? (["mesh"] as const) : []),
     ...(reads("appearance_") ? (["appearance"] as const) : []),
   ];
 }

@@ -11,17 +11,16 @@ export const OFFLINE_PAGE = "/offline";
 
 /**
  * Files an analysis does without, so they are never fetched ahead of use, only kept once the face
- * worker asks for them: the identity network's later stages (1.4 MB gzip, asked for only when a
- * second photo joins an answer, for the same-person check), the
- * face mesh and the appearance network where no shipped classifier reads them, and the WASM runtime
- * for browsers without SIMD (offline they use the JavaScript backend). The build passes what the
- * shipped classifiers read (src/lib/face-shape/model/shipped-inputs.ts), which pages never load.
+ * worker asks for them: the identity network's later stages (asked for only when a second photo
+ * joins an answer, for the same-person check), the appearance network where no shipped classifier
+ * reads it, and the WASM runtime for browsers without SIMD (offline they use the JavaScript
+ * backend). The build passes what the shipped classifiers read
+ * (src/lib/face-shape/model/shipped-inputs.ts), which pages never load.
  */
-export function fetchedOnUse(shipped: { mesh: boolean; appearance: boolean }): readonly RegExp[] {
+export function fetchedOnUse(shipped: { appearance: boolean }): readonly RegExp[] {
   return [
     /\/face-identity[.-][\w-]+\.bin$/,
     /\/tfjs-backend-wasm[.-](?!simd)[\w-]+\.wasm$/,
-    ...(shipped.mesh ? [] : [/\/facemesh[.-][\w-]+\.(?:bin|json)$/]),
     ...(shipped.appearance ? [] : [/\/face-appearance[.-][\w-]+\.bin$/]),
   ];
 }
@@ -29,8 +28,8 @@ export function fetchedOnUse(shipped: { mesh: boolean; appearance: boolean }): r
 /**
  * The analyzer's files, kept once the visitor opens the analyzer (picks a photo or opens the camera)
  * and never on a mere visit to the home page: the face worker with every file it names (weights,
- * SIMD WASM, and the appearance network or face mesh where a shipped classifier reads them: about
- * 2 MB gzip), and the style drawings a result shows (72 catalogue styles, three
+ * SIMD WASM, and the appearance network where a shipped classifier reads it: about 2 MB gzip),
+ * and the style drawings a result shows (72 catalogue styles, three
  * drawings each: about 0.3 MB gzip), so a result shown offline has every picture.
  */
 export const ANALYZER_FILES: readonly RegExp[] = [

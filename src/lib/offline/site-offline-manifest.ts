@@ -4,7 +4,7 @@
  * integration to learn which scripts each page loads or may load later (`pageReach`). Build time only.
  */
 import { OFFLINE_CACHE_PREFIX } from "../../data/storage-keys";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../face-shape/model/shipped-inputs";
+import { APPEARANCE_SHIPPED } from "../face-shape/model/shipped-inputs";
 import { buildOfflineManifest, type BuiltFile, type OfflineManifestOptions } from "./build-offline-manifest";
 import { ANALYZER_FILES, fetchedOnUse, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE } from "./offline-config";
 import type { OfflineManifest } from "./offline-manifest";
@@ -12,7 +12,7 @@ import type { OfflineManifest } from "./offline-manifest";
 const SITE_OPTIONS: OfflineManifestOptions = {
   cachePrefix: OFFLINE_CACHE_PREFIX,
   offlinePage: OFFLINE_PAGE,
-  fetchedOnUse: fetchedOnUse({ mesh: MESH_SHIPPED, appearance: APPEARANCE_SHIPPED }),
+  fetchedOnUse: fetchedOnUse({ appearance: APPEARANCE_SHIPPED }),
   keepOnFetch: KEEP_ON_FETCH,
   laterByPage: LATER_BY_PAGE,
   analyzer: ANALYZER_FILES,

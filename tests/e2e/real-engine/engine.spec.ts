@@ -5,7 +5,7 @@
  * for (its tensor count). The face photos are the demo photos shipped in @vladmandic/face-api.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { APPEARANCE_SHIPPED, MESH_SHIPPED } from "../../../src/lib/face-shape/model/shipped-inputs";
+import { APPEARANCE_SHIPPED } from "../../../src/lib/face-shape/model/shipped-inputs";
 import type { EngineHarness, PhotoVariant } from "../../../tools/engine-harness/engine-harness";
 import { startEngineServer, type EngineServer } from "../../../tools/engine-harness/engine-runner";
 import { requireFreshBuild } from "../../../scripts/builds";
@@ -142,12 +142,10 @@ test("makes no request beyond the site's own origin, and loads the model only wh
   // The detector and landmark weights; the identity network only where an analysis asks who the
   // face is, which this one does not.
   const weights = engineFiles.filter((url) => url.endsWith(".bin"));
-  // The face mesh's weights and graph too, where a shipped classifier reads its outline, and the
-  // appearance network's weights where one reads its features.
-  expect(weights.filter((url) => !/face-identity/.test(url))).toHaveLength(
-    2 + (MESH_SHIPPED ? 1 : 0) + (APPEARANCE_SHIPPED ? 1 : 0),
-  );
-  expect(requests.some((url) => /facemesh[^/]*\.json$/.test(url))).toBe(MESH_SHIPPED);
+  // The appearance network's weights too, where a shipped classifier reads its features; never the
+  // face mesh, which only the calibration's worker runs.
+  expect(weights.filter((url) => !/face-identity/.test(url))).toHaveLength(2 + (APPEARANCE_SHIPPED ? 1 : 0));
+  expect(requests.some((url) => /facemesh/.test(url))).toBe(false);
   expect(weights.some((url) => /face-appearance[^/]*\.bin$/.test(url))).toBe(APPEARANCE_SHIPPED);
   expect(weights.some((url) => /face-identity/.test(url))).toBe(false);
   // blob: addresses (the worker's code, made on the page and in its sandbox) never leave the device.

@@ -2,7 +2,8 @@
  * The calibration's inputs: every input a shipped classifier can read, in the site's own order
  * (src/lib/face-shape/shape-features.ts, classifierInputs), then those only a candidate reads,
  * which the site never measures: face-api's recognition descriptor (its model is over the
- * download cap, so such a candidate is measured only). The site's inputs come first, so a shipped
+ * download cap, so such a candidate is measured only) and the face mesh's outline
+ * (./mesh-features.ts; engine v4's model read it). The site's inputs come first, so a shipped
  * model's input is at the same column in both.
  */
 import { shapeProbabilities, type ShapeProbabilities } from "../../../src/lib/face-shape/classify-face-shape";
@@ -13,6 +14,7 @@ import {
   type MeasuredInputs,
 } from "../../../src/lib/face-shape/shape-features";
 import type { Point } from "../../../src/lib/face-shape/types";
+import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
 
 /** Length of face-api's recognition descriptor. */
 export const DESCRIPTOR_SIZE = 128;
@@ -21,20 +23,24 @@ export const DESCRIPTOR_SIZE = 128;
 export const CALIBRATION_FEATURE_NAMES: readonly string[] = [
   ...CLASSIFIER_FEATURE_NAMES,
   ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
+  ...MESH_FEATURE_NAMES,
 ];
 
 /** What the harness worker measured of a face besides its 68 points (tools/engine-harness/). */
 export interface CalibrationMeasured extends MeasuredInputs {
   /** face-api's recognition descriptor, the mean of the face's and its mirror image's. */
   descriptor?: readonly number[] | undefined;
+  /** The face mesh's outline and eye corners (tools/engine-harness/face-mesh.ts), in photo pixels. */
+  meshPoints?: readonly Point[] | undefined;
 }
 
 /** Every input a candidate may read (CALIBRATION_FEATURE_NAMES); a block not measured is NaN. */
 export function calibrationInputs(points: readonly Point[], measured: CalibrationMeasured = {}): number[] {
-  const { descriptor, ...shipped } = measured;
+  const { descriptor, meshPoints, ...shipped } = measured;
   return [
     ...classifierInputs(points, shipped),
     ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : new Array<number>(DESCRIPTOR_SIZE).fill(Number.NaN)),
+    ...meshFeatures(meshPoints),
   ];
 }
 

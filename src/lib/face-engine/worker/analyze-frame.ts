@@ -1,8 +1,8 @@
 /**
  * An analysis of one photo: find the face (upright or turned) in the scaled frame, measure its
  * landmarks in windows of the full-resolution photo (levelling a tilted head), gather the
- * classifier's optional inputs (appearance features, face mesh), then build the result with the
- * pure functions of src/lib/face-shape; where the page asks, say who the face is too.
+ * classifier's optional inputs (the appearance features), then build the result with the pure
+ * functions of src/lib/face-shape; where the page asks, say who the face is too.
  *
  * `analyzeFrame` is every step but the gathering, which it is handed: the site gathers what its
  * classifiers read (`analyze`), and the calibration's worker (tools/engine-harness/) gathers
@@ -12,7 +12,7 @@ import type * as faceapi from "@vladmandic/face-api";
 import type { AnalysisTimings, EngineRequest } from "../protocol";
 import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
-import type { AnalysisOutcome, FaceAnalysis, Gender, Point } from "../../face-shape/types";
+import type { AnalysisOutcome, FaceAnalysis, Gender } from "../../face-shape/types";
 import {
   DETECTOR_PASSES,
   QUARTER_TURNS,
@@ -27,9 +27,7 @@ import { describeFace, meanDescriptor } from "./face-descriptor";
 import { frameTensor } from "./frame-pixels";
 import { readsAppearance } from "../../face-shape/model/shipped-inputs";
 import { appearanceOf } from "./face-appearance";
-import { meshOutline, readsMesh } from "./face-mesh";
 import { WINDOW_PX } from "./face-window";
-import { boxFromPoints } from "./landmark-box";
 import { measureFace, type MeasuredFace } from "./measure-face";
 import { load, loadRecognitionNet } from "./load-engine";
 import { passTimers, type PassTimers } from "./pass-timers";
@@ -41,8 +39,8 @@ export type AnalysisRequest = Omit<Extract<EngineRequest, { type: "analyze" }>, 
 export interface FaceToDescribe {
   face: MeasuredFace;
   gender: Gender;
-  /** The face mesh's outline and eye corners in photo pixels (timed as a landmark pass). */
-  mesh(): Promise<Point[]>;
+  /** The full-resolution photo the face was measured in (the calibration's worker measures more of it). */
+  photo: ImageBitmap;
   /** face-api's recognition descriptors of the face and of its mirror image; its model must be loaded. */
   describe(): Promise<[number[], number[]]>;
   /** The appearance network's 128 features of the face (mirror-averaged; timed as a landmark pass). */
@@ -54,7 +52,6 @@ export interface FaceToDescribe {
  * descriptors, which the identity then reuses (the calibration's worker gathers them).
  */
 export interface OptionalInputs {
-  meshPoints?: Point[];
   descriptors?: [number[], number[]];
   appearance?: number[];
 }
@@ -62,14 +59,9 @@ export interface OptionalInputs {
 /** Takes the optional measurements of a measured face that an analysis wants. */
 export type GatherInputs = (face: FaceToDescribe) => Promise<OptionalInputs>;
 
-/** The site's choice: the appearance features and the mesh where a shipped classifier reads them. */
+/** The site's choice: the appearance features where a shipped classifier reads them. */
 async function siteInputs(face: FaceToDescribe): Promise<OptionalInputs> {
-  const appearance = readsAppearance(face.gender) ? await face.appearance() : undefined;
-  const meshPoints = readsMesh(face.gender) ? await face.mesh() : undefined;
-  return {
-    ...(appearance ? { appearance } : {}),
-    ...(meshPoints ? { meshPoints } : {}),
-  };
+  return readsAppearance(face.gender) ? { appearance: await face.appearance() } : {};
 }
 
 /** The analysis a visitor's photo gets. */
@@ -186,15 +178,12 @@ async function gatherInputs(
   clock: AnalysisClock,
 ): Promise<{
   gathered: OptionalInputs;
-  shipped: { meshPoints?: Point[]; appearance?: number[] };
+  shipped: { appearance?: number[] };
 }> {
   const gathered = await gather({
     face: measured,
     gender: request.gender,
-    mesh: () =>
-      clock.timers.landmarks(() =>
-        meshOutline(request.photo, measured.window.placement, boxFromPoints(measured.windowPoints), WINDOW_PX),
-      ),
+    photo: request.photo,
     describe: () => describeFace(measured.window.tensor, measured.windowPoints),
     appearance: () =>
       clock.timers.landmarks(() =>
@@ -202,15 +191,8 @@ async function gatherInputs(
       ),
   });
   // Only what a shipped classifier reads reaches it, whatever was gathered.
-  const meshPoints = readsMesh(request.gender) ? gathered.meshPoints : undefined;
   const appearance = readsAppearance(request.gender) ? gathered.appearance : undefined;
-  return {
-    gathered,
-    shipped: {
-      ...(meshPoints ? { meshPoints } : {}),
-      ...(appearance ? { appearance } : {}),
-    },
-  };
+  return { gathered, shipped: appearance ? { appearance } : {} };
 }
 
 /** Says who the face is (the same-person check): its descriptor, from the gathered one where there is one. */

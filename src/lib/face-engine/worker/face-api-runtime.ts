@@ -16,13 +16,6 @@ interface TfRuntimeExtras {
   squeeze<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number[]): T;
   stack<T extends faceapi.tf.Tensor>(tensors: faceapi.tf.Tensor[], axis?: number): T;
   mean<T extends faceapi.tf.Tensor>(x: faceapi.tf.Tensor, axis?: number | number[]): T;
-  loadGraphModel(handler: unknown): Promise<GraphModel>;
-  io: typeof faceapi.tf.io & { fromMemory(artifacts: Record<string, unknown>): unknown };
-}
-
-/** A tfjs graph model (the face mesh), as far as the worker uses it. */
-export interface GraphModel {
-  execute(input: faceapi.tf.Tensor): faceapi.tf.Tensor | faceapi.tf.Tensor[];
 }
 export const tf = faceapi.tf as typeof faceapi.tf & TfRuntimeExtras;
 

@@ -7,8 +7,6 @@ import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.w
 import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
 import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
 import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_model.bin?url";
-import meshModelUrl from "@vladmandic/human/models/facemesh.json?url";
-import meshWeightsUrl from "@vladmandic/human/models/facemesh.bin?url";
 import appearanceWeightsUrl from "./models/face-appearance.bin?url";
 import identityWeightsUrl from "./models/face-identity.bin?url";
 
@@ -23,9 +21,6 @@ export const FACE_MODEL_FILES = {
    * photo's identity is asked for (the same-person check).
    */
   identityWeights: identityWeightsUrl,
-  /** MediaPipe's face mesh (from @vladmandic/human): its graph and its weights. */
-  meshModel: meshModelUrl,
-  meshWeights: meshWeightsUrl,
   /** The appearance network (./face-appearance.ts): the first stages of the recognition model, 8-bit. */
   appearanceWeights: appearanceWeightsUrl,
 } as const;

@@ -8,7 +8,6 @@ import type { EngineBackend } from "../protocol";
 import { loadRecognitionModel } from "./face-descriptor";
 import { APPEARANCE_SHIPPED } from "../../face-shape/model/shipped-inputs";
 import { loadAndWarmAppearance } from "./face-appearance";
-import { MESH_SHIPPED, loadAndWarmFaceMesh } from "./face-mesh";
 import { loadBaseWeights } from "./face-models";
 import { warmUpLandmarkPasses } from "./warm-up";
 import { errorMessage, scope } from "./worker-scope";
@@ -21,12 +20,9 @@ export function load(): Promise<EngineBackend> {
   loading ??= (async () => {
     const started = performance.now();
     // Every part the answer needs, so the page can show how much is done: the runtime and the
-    // detector and landmark weights, their warm-up, and the appearance network and the face mesh
-    // where a shipped model reads them.
-    const extras = [
-      ...(APPEARANCE_SHIPPED ? [loadAndWarmAppearance] : []),
-      ...(MESH_SHIPPED ? [loadAndWarmFaceMesh] : []),
-    ];
+    // detector and landmark weights, their warm-up, and the appearance network where a shipped
+    // model reads it.
+    const extras = APPEARANCE_SHIPPED ? [loadAndWarmAppearance] : [];
     const total = 2 + extras.length;
     let done = 0;
     const progress = () => scope.postMessage({ type: "progress", done, total });

@@ -5,11 +5,11 @@ import { FACE_SHAPE_MODELS } from "./face-shape-model.data";
 /**
  * The inputs besides the 68 points that a shipped classifier may read, each from a model of its
  * own that the worker loads (and an analysis runs) only where a shipped classifier reads it: the
- * face mesh's outline ("mesh_") and the appearance network's features ("appearance_").
+ * appearance network's features ("appearance_").
  */
-export type ShippedInput = "mesh" | "appearance";
+export type ShippedInput = "appearance";
 
-const PREFIX: Record<ShippedInput, string> = { mesh: "mesh_", appearance: "appearance_" };
+const PREFIX: Record<ShippedInput, string> = { appearance: "appearance_" };
 
 const modelsOf = (gender?: Gender): FaceShapeModel[] =>
   gender ? [FACE_SHAPE_MODELS[gender]] : Object.values(FACE_SHAPE_MODELS);
@@ -27,12 +27,8 @@ export function readsInput(gender: Gender, input: ShippedInput): boolean {
   return reads(modelsOf(gender), input);
 }
 
-/** Whether a shipped classifier reads the mesh's outline: only then does an analysis run (and load) the mesh. */
-export const MESH_SHIPPED = inputShipped("mesh");
 /** Whether a shipped classifier reads the appearance features: only then does the worker load their network. */
 export const APPEARANCE_SHIPPED = inputShipped("appearance");
 
-/** Whether the classifier for this gender reads the mesh's outline: only then does its analysis run the mesh. */
-export const readsMesh = (gender: Gender): boolean => readsInput(gender, "mesh");
 /** Whether the classifier for this gender reads the appearance features. */
 export const readsAppearance = (gender: Gender): boolean => readsInput(gender, "appearance");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
-import type { Point } from "./types";
+import type { Point } from "../../../src/lib/face-shape/types";
 
 /** A symmetric outline (36 points clockwise from the top of the forehead) and eye corners, in a unit frame. */
 function outline(): Point[] {

@@ -1,11 +1,12 @@
 /**
- * Inputs from the face mesh's outline (src/lib/face-engine/worker/face-mesh.ts): the 36 outline
+ * The calibration's inputs from the face mesh's outline (tools/engine-harness/face-mesh.ts, which
+ * only the calibration's worker runs: no shipped classifier reads the mesh): the 36 outline
  * points run from the top of the forehead round the face and back, so unlike the 68 points they
  * see the forehead and the hairline's width. The outline is levelled by the eyes, centred between
  * them and scaled by its own width; each left-right pair gives its half-width and mean height, the
  * top of the forehead and the chin their heights.
  */
-import type { Point } from "./types";
+import type { Point } from "../../../src/lib/face-shape/types";
 
 /** Outline points in the mesh's list (36, then four eye corners: right outer, right inner, left inner, left outer). */
 const OUTLINE = 36;

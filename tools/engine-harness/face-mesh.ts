@@ -1,15 +1,28 @@
 /**
  * MediaPipe's face mesh (468 points), as `@vladmandic/human` ships it: a tfjs graph model with a
- * 192 x 192 input. It runs on the face window's pixels (./face-window.ts), on a square around the
+ * 192 x 192 input, which only the calibration's worker runs (./harness-worker.ts), so that a
+ * candidate can read the mesh's outline; no shipped classifier reads it, and the site has neither
+ * its code nor its files. It runs on the face window's pixels (face-window.ts), on a square around the
  * face 1.5 times the side of the box its 68 points fit, so its outline reaches over the forehead,
  * which the 68 points cannot see. The face and its mirror image go through it together and their
  * outlines are averaged, as the landmarks are.
  */
 import type * as faceapi from "@vladmandic/face-api";
-import type { Point } from "../../face-shape/types";
-import { tf, type GraphModel } from "./face-api-runtime";
-import { FACE_MODEL_FILES } from "./face-model-files";
-import { faceWindow, windowToPhoto, type WindowPlacement } from "./face-window";
+import type { Point } from "../../src/lib/face-shape/types";
+import { tf as siteTf } from "../../src/lib/face-engine/worker/face-api-runtime";
+import { faceWindow, windowToPhoto, type WindowPlacement } from "../../src/lib/face-engine/worker/face-window";
+import { HARNESS_MODEL_FILES } from "./harness-model-files";
+
+/** A tfjs graph model, as far as the mesh uses it. */
+interface GraphModel {
+  execute(input: faceapi.tf.Tensor): faceapi.tf.Tensor | faceapi.tf.Tensor[];
+}
+
+/** The parts of tfjs that face-api's bundle contains but its type declarations leave out, for a graph model. */
+const tf = siteTf as typeof siteTf & {
+  loadGraphModel(handler: unknown): Promise<GraphModel>;
+  io: typeof siteTf.io & { fromMemory(artifacts: Record<string, unknown>): unknown };
+};
 
 /** The mesh model's input side, in pixels. */
 const MESH_INPUT_PX = 192;
@@ -44,8 +57,6 @@ interface GraphModelJson {
   signature?: unknown;
 }
 
-export { MESH_SHIPPED, readsMesh } from "../../face-shape/model/shipped-inputs";
-
 let mesh: Promise<GraphModel> | null = null;
 
 async function fetchOk(url: string): Promise<Response> {
@@ -54,21 +65,12 @@ async function fetchOk(url: string): Promise<Response> {
   return response;
 }
 
-/** Loads the mesh model once (after the backend runs) and runs it once, so the first analysis is not slowed. */
-export async function loadAndWarmFaceMesh(): Promise<void> {
-  const model = await loadFaceMesh();
-  const zeros = tf.zeros([2, MESH_INPUT_PX, MESH_INPUT_PX, 3]) as faceapi.tf.Tensor4D;
-  const outputs = model.execute(zeros);
-  zeros.dispose();
-  for (const t of [outputs].flat()) t.dispose();
-}
-
 /** Loads the mesh model once (after the backend runs). */
 export function loadFaceMesh(): Promise<GraphModel> {
   mesh ??= (async () => {
     const [json, weights] = await Promise.all([
-      fetchOk(FACE_MODEL_FILES.meshModel).then((r) => r.json() as Promise<GraphModelJson>),
-      fetchOk(FACE_MODEL_FILES.meshWeights).then((r) => r.arrayBuffer()),
+      fetchOk(HARNESS_MODEL_FILES.meshModel).then((r) => r.json() as Promise<GraphModelJson>),
+      fetchOk(HARNESS_MODEL_FILES.meshWeights).then((r) => r.arrayBuffer()),
     ]);
     return tf.loadGraphModel(
       tf.io.fromMemory({
