@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FACE_SHAPES, type FaceShape, type Gender } from "../../src/data/face-shapes";
 import type { LabelledShape } from "../../src/lib/face-shape/face-shape-model";
-import { SHAPE_EVIDENCE } from "../../src/lib/face-shape/model/shape-evidence.data";
+import { SHAPE_EVIDENCE } from "../../src/lib/face-shape/model/figures.data";
 import type { RangedMeasurement } from "../../src/lib/face-shape/shape-evidence-types";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
 /**
  * No page states a proportion of a face shape that the labelled photos contradict
- * (src/lib/face-shape/model/shape-evidence.data.ts, measured the way the analyzer measures).
+ * (SHAPE_EVIDENCE in src/lib/face-shape/model/figures.data.ts, measured the way the analyzer measures).
  * Every built page's text is split into sentences; a sentence fails when it states one of the
  * usual rules of thumb the evidence contradicts (unless it calls it a rule of thumb), or when it
  * compares shapes (longest, shortest,

@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { BLOG_REDIRECTS } from "../../src/config/redirects";
 import { DEVICE_STORAGE, STORAGE_SUMMARY } from "../../src/data/device-storage";
-import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
+import { ACCURACY_FIGURES } from "../../src/lib/face-shape/model/figures.data";
 import { readLegalFiles } from "../support/content-files";
 import { htmlFiles, readDist } from "../../scripts/built-site.ts";
 
@@ -176,14 +176,14 @@ describe("accuracy claims", () => {
   const models = (["female", "male"] as const).map((gender) => ({
     key: gender,
     gender,
-    locked: FACE_SHAPE_MODELS[gender].evaluation.locked,
-    acrossAll: FACE_SHAPE_MODELS[gender].evaluation.consensusCrossValidation,
+    locked: ACCURACY_FIGURES.byGender[gender].locked,
+    acrossAll: ACCURACY_FIGURES.byGender[gender].acrossAll,
   }));
   const stated = new Set(
     models.flatMap((m) =>
       [...m.locked, ...(m.acrossAll ? [m.acrossAll] : [])].flatMap((f) => [
         ...[f.top1, f.top2, f.consistency, f.threePhoto].flatMap((i) => [i.percent, i.low, i.high]),
-        f.calibration.ece,
+        f.calibrationError,
       ]),
     ),
   );
@@ -219,7 +219,7 @@ describe("accuracy claims", () => {
         figure("accuracy-top1", `${f.top1.percent}%`);
         figure("accuracy-top2", `${f.top2.percent}%`);
         figure("consistency", `${f.consistency.percent}%`);
-        figure("calibration", `${f.calibration.ece}`);
+        figure("calibration", `${f.calibrationError}`);
         for (const i of [f.top1, f.top2, f.consistency]) expect(page).toContain(`95% interval ${i.low} to ${i.high}%`);
         // Three-photo agreement where the set's locked part has people with six photos.
         if (f.threePhoto.people > 0) {
@@ -243,8 +243,8 @@ describe("accuracy claims", () => {
       .replace(/<[^>]+>/g, " ")
       .replace(/&#39;/g, "'")
       .replace(/\s+/g, " ");
-    const women = FACE_SHAPE_MODELS.female.evaluation.consensusCrossValidation;
-    const men = FACE_SHAPE_MODELS.male.evaluation.locked[0];
+    const women = ACCURACY_FIGURES.byGender.female.acrossAll;
+    const men = ACCURACY_FIGURES.byGender.male.locked[0];
     expect(women).toBeDefined();
     expect(men).toBeDefined();
     const tenths = (percent = 0) => Math.round(percent / 10);

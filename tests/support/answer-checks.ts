@@ -1,8 +1,8 @@
 import { expect, type Locator } from "@playwright/test";
 import type { FaceShape } from "../../src/data/face-shapes";
 import { CLOSE_CALL_MARGIN } from "../../src/lib/face-shape/model/close-call.data";
-import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
-import { steadinessOf, percentRange } from "../../src/lib/model-accuracy/result-figures";
+import { RESULT_FIGURES } from "../../src/lib/face-shape/model/figures.data";
+import { percentRange } from "../../src/lib/model-accuracy/result-figures";
 import { CLOSE_CALL_RULE, verdictOf } from "../../src/lib/face-shape/verdict";
 
 /**
@@ -111,7 +111,7 @@ export async function checkAnswer(results: Locator, gender: "female" | "male", f
   const page = await results.page().locator("main").innerText();
   expect(page).not.toMatch(/1\.5 times|one and a half times|within about 10 ?%|length close to (its|the) width/i);
   // How steady: the measured figures, on one photo's result before anything is kept or shared.
-  const steadiness = steadinessOf(FACE_SHAPE_MODELS[gender]);
+  const steadiness = RESULT_FIGURES.steadiness[gender];
   await expect(results.getByTestId("steadiness")).toContainText(percentRange(steadiness[figure]));
   await checkResultLayout(results);
 }

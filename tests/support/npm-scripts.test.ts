@@ -151,7 +151,7 @@ describe("every npm run command can start", () => {
       { file: "scripts/nowhere.mjs", exact: true, aliases: false },
     ]);
     // jiti reads the aliases only when told to; a file reaching an aliased import fails without it.
-    const aliased = "src/lib/face-shape/evaluation/evaluation-figures.ts";
+    const aliased = "tools/face-model/evaluation/evaluation-figures.ts";
     expect(importsOf(join(ROOT, aliased))).toContain("@/data/face-shapes");
     expect(entriesOf(`jiti ${aliased}`)).toEqual([{ file: aliased, exact: false, aliases: false }]);
     expect(unresolved(aliased, false, false)).toContain(`${aliased}: @/data/face-shapes`);

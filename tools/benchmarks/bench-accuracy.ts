@@ -22,7 +22,7 @@ import { FACE_SHAPES } from "../../src/data/face-shapes";
 import { REPO_ROOT } from "../../scripts/repo-root";
 import { DEFAULT_DATASET, listLabelledPhotos, photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
-import { calibrationOf } from "../../src/lib/face-shape/evaluation/evaluation-figures";
+import { calibrationOf } from "../face-model/evaluation/evaluation-figures";
 import type { Gender } from "../../src/lib/face-shape/types";
 import { DATASETS, readPeople } from "../face-model/datasets";
 import { analyzeOnPage } from "../face-model/extract-landmarks";

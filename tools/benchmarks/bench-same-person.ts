@@ -16,7 +16,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { bootstrapShare, type Interval } from "../../src/lib/face-shape/evaluation/bootstrap";
+import { bootstrapShare, type Interval } from "../face-model/evaluation/bootstrap";
 import { SAME_PERSON_MAX_DISTANCE, identityDistance } from "../../src/lib/face-shape/same-person";
 import { readLockedSplit } from "../face-model/datasets";
 import { extractAllSets, type SetFeatures } from "../face-model/extract-features";

@@ -5,7 +5,7 @@
  * The real worker and classifier of the built site analyse every photo in headless Chromium as a
  * visitor of the photo's gender (the `gender` column, else `--gender`, else the calibration
  * folder's, else female). Per gender it prints, with 95 % intervals from a bootstrap over people
- * (src/lib/face-shape/evaluation/steadiness.ts says how each is counted):
+ * (tools/face-model/evaluation/steadiness.ts says how each is counted):
  * - two-photo agreement: how often two photos of one person get the same top shape;
  * - three-photo agreement: how often two answers that each combine three photos, as "Add another
  *   photo" does, get the same top shape;
@@ -24,7 +24,7 @@ import {
   threePhotoAgreement,
   twoPhotoAgreement,
   type SteadinessPhoto,
-} from "../../src/lib/face-shape/evaluation/steadiness";
+} from "../face-model/evaluation/steadiness";
 import type { Gender } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";

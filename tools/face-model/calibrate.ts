@@ -22,9 +22,9 @@
  *    one is set aside only if it is worse on some set's top-1 with an interval below zero
  *    (./calibration/choose-model.ts).
  * 8. The chosen models fitted on every development photo with the median calibration of the
- *    repeats, written to model/face-shape-model.data.ts with the per-photo evidence
- *    (model/evidence.csv), from which a unit test recomputes every published figure
- *    (./calibration/write-model.ts).
+ *    repeats, written to src/lib/face-shape/model/face-shape-model.data.ts with the per-photo
+ *    evidence (./evidence/evidence.csv), from which the site's figures are worked out
+ *    (./calibration/write-model.ts, ./site-figures.ts).
  *
  * Between steps 7 and 8, for the record, the consensus set across all its women, locked or not
  * (./calibration/consensus.ts). Each step logs through the `log` it is given, in the formats of
@@ -46,10 +46,7 @@ const log = (line: string) => console.log(line);
 async function main() {
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   // Step 1.
-  const { split, samples, dev, locked } = await measureSamples(
-    process.argv.includes("--no-build") ? false : "if-stale",
-    log,
-  );
+  const { samples, dev, locked } = await measureSamples(process.argv.includes("--no-build") ? false : "if-stale", log);
   // Steps 2-4.
   const runs = bestRuns(dev, only, log);
   // Step 5.
@@ -60,7 +57,7 @@ async function main() {
   // For the record: the consensus set across all its women.
   const consensus = consensusRecord(samples, chosen.female.run, shippedRun(runs, "female"), log);
   // Step 8.
-  writeModel(chosen, { dev, split, consensus }, log);
+  await writeModel(chosen, { dev, consensus }, log);
 }
 
 await main();

@@ -27,10 +27,19 @@ export const DATASETS: readonly LabelledSet[] = [
   { name: "men", folder: path.resolve(REPO_ROOT, "../shared/datasets/faceshape-men"), gender: "male" },
 ];
 
-/** Where the fitted model, its evidence and every other generated model file live. */
+/** Where the fitted model and every other generated file the site imports live. */
 export const MODEL_DIR = path.join(REPO_ROOT, "src/lib/face-shape/model");
 
-export const LOCKED_SPLIT_FILE = path.join(MODEL_DIR, "locked-test-split.json");
+/**
+ * Where the calibration's evidence lives, which the site never reads: the locked split, every
+ * photo's prediction (evidence.csv), the development photos' measurements and the why's noise.
+ * The site's figures are worked out from them (./site-figures.ts).
+ */
+export const EVIDENCE_DIR = path.join(REPO_ROOT, "tools/face-model/evidence");
+
+export const LOCKED_SPLIT_FILE = path.join(EVIDENCE_DIR, "locked-test-split.json");
+/** Every photo's prediction by the shipped model, as the calibration measured it (locked and cross-validated). */
+export const EVIDENCE_FILE = path.join(EVIDENCE_DIR, "evidence.csv");
 
 /** Sets whose `person` numbers are shared, so they are split together; each group is split on its own. */
 export const SPLIT_GROUPS: Record<string, readonly string[]> = {

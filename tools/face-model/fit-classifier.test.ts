@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
+import { seededRandom } from "./evaluation/seeded-random";
 import { calibratedShares, fitCalibration, fitLda, mixForCeiling, shuffledGroupFolds } from "./fit-classifier";
 
 describe("shuffledGroupFolds", () => {

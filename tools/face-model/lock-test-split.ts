@@ -15,7 +15,7 @@
  *   photos locked; otherwise the next draw (seed + 1, + 2, ...) is tried, and the file records
  *   which draw was kept.
  *
- * Writes src/lib/face-shape/model/locked-test-split.json, which is committed, and prints the locked
+ * Writes tools/face-model/evidence/locked-test-split.json, which is committed, and prints the locked
  * part per set: photos, groups and labels (`--photos` lists every locked photo too). Nothing may
  * be fitted, tuned or chosen on these people; the calibration only measures on them, at the end.
  *
@@ -26,7 +26,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { seededRandom } from "../../src/lib/face-shape/evaluation/seeded-random";
+import { seededRandom } from "./evaluation/seeded-random";
 import { REPO_ROOT } from "../../scripts/repo-root";
 import { DATASETS, LOCKED_SPLIT_FILE, SPLIT_GROUPS, readPeople, type LockedSplit, type PersonRow } from "./datasets";
 

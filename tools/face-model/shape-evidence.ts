@@ -1,13 +1,13 @@
 /**
  * `npm run shape-evidence [-- --no-build]`: measures every labelled development photo the way the
  * site measures a visitor (the real worker's landmarks from the calibration's cache, then the
- * site's own facialMetrics) and writes:
- * - src/lib/face-shape/model/shape-measurements.csv: one row per development photo (its set,
+ * site's own facialMetrics) and writes, into ./evidence/:
+ * - shape-measurements.csv: one row per development photo (its set,
  *   file, person, identity, label, measurements, mouth opening and yaw; never a pixel);
- * - src/lib/face-shape/model/shape-evidence.data.ts: per gender and labelled shape, each
- *   measurement's median and middle half (each identity weighing the same), and how far each part
- *   of the face's term of a pair's score gap moves between photos of one identity (the "why"'s
- *   noise);
+ * - term-noise.json: per gender, how far each part of the face's term of a pair's score gap moves
+ *   between photos of one identity (the "why"'s noise);
+ * then the site's figures from them (./site-figures.ts: each labelled shape's median and middle
+ * half of each measurement, each identity weighing the same, the noise and the hard photos' effects),
  * and prints what an open mouth and a turned head do to the measurements and to the answer, on
  * the same identities' photos with and without (docs/face-engine.md quotes the figures).
  * Development photos only: the locked test people are left out, as in the calibration.
@@ -15,36 +15,23 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Gender } from "../../src/data/face-shapes";
 import { classifyFaceShape } from "../../src/lib/face-shape/classify-face-shape";
 import { JAW_DROP_PER_OPENING, closedMouthPoints } from "../../src/lib/face-shape/expression";
 import { at, distance, eyeCentres, levelledPoints } from "../../src/lib/face-shape/face-geometry";
-import {
-  effectText,
-  pairedEffect,
-  withinIdentitySlope,
-  type EffectPhoto,
-} from "../../src/lib/face-shape/evaluation/hard-photo-effects";
+import { effectText, pairedEffect, withinIdentitySlope, type EffectPhoto } from "./evaluation/hard-photo-effects";
 import type { LabelledShape } from "../../src/lib/face-shape/face-shape-model";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
 import { FACE_PARTS, pairTerms, standardisedInputs, type FacePart } from "../../src/lib/face-shape/model-reasons";
 import { HARD_PHOTO_LIMITS, mouthOpening } from "../../src/lib/face-shape/photo-difficulty";
-import {
-  MEASURED_COLUMNS,
-  hardPhotoEffects as measuredEffects,
-  shapeEntries,
-  type MeasuredRow,
-} from "../../src/lib/face-shape/shape-evidence";
-import { RANGED_MEASUREMENTS, type GenderEvidence } from "../../src/lib/face-shape/shape-evidence-types";
+import { RANGED_MEASUREMENTS } from "../../src/lib/face-shape/shape-evidence-types";
+import { MEASURED_COLUMNS, shapeEntries, type MeasuredRow } from "./evaluation/shape-measurements";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import { REPO_ROOT } from "../../scripts/repo-root";
-import { MODEL_DIR } from "./datasets";
+
 import { developmentPhotos } from "./development-photos";
 import { extractAllSets } from "./extract-features";
-
-const CSV_FILE = path.join(MODEL_DIR, "shape-measurements.csv");
-const DATA_FILE = path.join(MODEL_DIR, "shape-evidence.data.ts");
+import { MEASUREMENTS_FILE, TERM_NOISE_FILE, writeSiteFigures, type TermNoise } from "./site-figures";
 
 /** A measured development photo with what the noise and the effects need besides its row. */
 export interface MeasuredPhoto {
@@ -134,15 +121,15 @@ function withinIdentity(photos: readonly MeasuredPhoto[], value: (p: MeasuredPho
   return freedom ? Math.sqrt(sum / freedom) : 0;
 }
 
-const evidence = {} as Record<Gender, GenderEvidence>;
+const termNoise = {} as TermNoise;
 for (const gender of ["female", "male"] as const) {
   const own = measured.filter((m) => m.row.gender === gender);
   const model = FACE_SHAPE_MODELS[gender];
-  const termNoise: Record<string, Record<FacePart, number>> = {};
+  const noise: Record<string, Record<FacePart, number>> = {};
   model.classes.forEach((a, i) =>
     model.classes.slice(i + 1).forEach((b) => {
       const key = `${a}|${b}`;
-      termNoise[key] = Object.fromEntries(
+      noise[key] = Object.fromEntries(
         FACE_PARTS.map((part) => [
           part,
           round(
@@ -153,10 +140,9 @@ for (const gender of ["female", "male"] as const) {
       ) as Record<FacePart, number>;
     }),
   );
-  const rows = own.map((m) => m.row);
-  evidence[gender] = { shapes: shapeEntries(rows), termNoise, effects: measuredEffects(rows) };
+  termNoise[gender] = noise;
   log(`${gender}: ${own.length} photos, ${new Set(own.map((m) => m.row.identity)).size} identities`);
-  for (const [shape, entry] of Object.entries(evidence[gender].shapes)) {
+  for (const [shape, entry] of Object.entries(shapeEntries(own.map((m) => m.row)))) {
     const r = entry?.ranges;
     if (!r || !entry) continue;
     log(
@@ -231,18 +217,8 @@ const csv = [
     ].join(","),
   ),
 ].join("\n");
-writeFileSync(CSV_FILE, `${csv}\n`);
-writeFileSync(
-  DATA_FILE,
-  `import type { ShapeEvidence } from "../shape-evidence-types";
-
-/**
- * Written by \`npm run shape-evidence\` (tools/face-model/shape-evidence.ts); do not edit by hand.
- * From the development photos' measurements in shape-measurements.csv, which a unit test
- * recomputes the ranges from.
- */
-export const SHAPE_EVIDENCE: ShapeEvidence = ${JSON.stringify(evidence)};
-`,
-);
-spawnSync("npx", ["prettier", "--write", DATA_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
-log(`wrote ${path.relative(REPO_ROOT, CSV_FILE)} and ${path.relative(REPO_ROOT, DATA_FILE)}`);
+writeFileSync(MEASUREMENTS_FILE, `${csv}\n`);
+writeFileSync(TERM_NOISE_FILE, `${JSON.stringify(termNoise, null, 2)}\n`);
+spawnSync("npx", ["prettier", "--write", TERM_NOISE_FILE], { cwd: REPO_ROOT, stdio: "ignore" });
+log(`wrote ${path.relative(REPO_ROOT, MEASUREMENTS_FILE)} and ${path.relative(REPO_ROOT, TERM_NOISE_FILE)}`);
+await writeSiteFigures(log);

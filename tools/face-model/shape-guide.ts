@@ -6,7 +6,8 @@
  *   how far one photo's place moves between photos of one person (the map's ellipse), what the
  *   across axis goes with, and each worded measurement's average and one photo's noise;
  * - model/close-call.data.ts: the close-call margin, one for every answer, from the shipped
- *   model's cross-validated predictions in evidence.csv (both genders pooled).
+ *   model's cross-validated predictions in ./evidence/evidence.csv (both genders pooled;
+ *   ./evaluation/close-call.ts).
  * Development photos only (the locked test people are left out, as in the calibration); averages
  * count each person once. Run it after `npm run calibrate`, which writes the evidence.
  */
@@ -14,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FaceShape, Gender } from "../../src/data/face-shapes";
-import { parseEvidence } from "../../src/lib/face-shape/evaluation/evaluation-figures";
+import { parseEvidence } from "./evaluation/evaluation-figures";
 import { closedMouthPoints } from "../../src/lib/face-shape/expression";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import { FACE_SHAPE_MODELS } from "../../src/lib/face-shape/model/face-shape-model.data";
@@ -24,12 +25,12 @@ import { standardisedInputs } from "../../src/lib/face-shape/model-reasons";
 import { classifierInputs } from "../../src/lib/face-shape/shape-features";
 import {
   WORDED_MEASUREMENTS,
-  closeCallMargin,
   type GenderGuide,
   type MeasurementSpread,
   type WordedMeasurement,
 } from "../../src/lib/face-shape/shape-guide";
-import { MODEL_DIR } from "./datasets";
+import { EVIDENCE_FILE, MODEL_DIR } from "./datasets";
+import { closeCallMargin } from "./evaluation/close-call";
 import { developmentPhotos } from "./development-photos";
 import { REPO_ROOT } from "../../scripts/repo-root";
 import { extractAllSets } from "./extract-features";
@@ -161,7 +162,7 @@ for (const gender of ["female", "male"] as const) {
   guides[gender] = { people, spread, across: acrossWith, measurements };
 }
 
-const evidence = parseEvidence(readFileSync(path.join(MODEL_DIR, "evidence.csv"), "utf8"));
+const evidence = parseEvidence(readFileSync(EVIDENCE_FILE, "utf8"));
 const predictions = evidence
   .filter((r) => /^cv\d+$/.test(r.part) && r.top1 !== "none")
   .map((r) => ({ margin: r.top1Share - r.top2Share, topRight: r.top1 === r.label, secondRight: r.top2 === r.label }));

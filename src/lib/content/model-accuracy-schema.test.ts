@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FACE_SHAPE_MODELS } from "../face-shape/model/face-shape-model.data";
+import { ACCURACY_FIGURES } from "../face-shape/model/figures.data";
 import { MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
 import { readModelAccuracyFile } from "@tests/support/content-files";
 import { modelAccuracySchema } from "./model-accuracy-schema";
@@ -13,7 +13,7 @@ describe("the accuracy section's text", () => {
   const text = readModelAccuracyFile();
 
   it("describes every labelled set a shipped model was measured on", () => {
-    const sets = Object.values(FACE_SHAPE_MODELS).flatMap((m) => m.evaluation.locked.map((f) => f.set));
+    const sets = Object.values(ACCURACY_FIGURES.byGender).flatMap((g) => g.locked.map((f) => f.set));
     expect(sets.length).toBeGreaterThan(0);
     for (const set of sets) expect(Object.keys(text.sets)).toContain(set);
   });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import split from "../face-shape/model/locked-test-split.json";
+import { ACCURACY_FIGURES } from "../face-shape/model/figures.data";
 import { MAX_PHOTO_MB, MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
 import { CONTENT_PLACEHOLDERS, editorTextWithPlaceholders } from "./placeholders";
 
-/** A group's labelled photos less those of its locked people, from the locked split's file. */
-const developmentPhotos = (group: keyof typeof split.groups) =>
-  split.groups[group].sets.reduce((sum, set) => {
-    const part = split.sets[set as keyof typeof split.sets];
-    return sum + part.photos - part.lockedPhotos;
-  }, 0);
 const toHundred = (count: number) => (Math.round(count / 100) * 100).toLocaleString("en-US");
 
 describe("the shared placeholders", () => {
@@ -18,8 +12,11 @@ describe("the shared placeholders", () => {
   });
 
   it("state how many labelled photos each gender's model learned from, to the hundred", () => {
-    expect(CONTENT_PLACEHOLDERS["{womenDevelopmentPhotos}"]).toBe(toHundred(developmentPhotos("women")));
-    expect(CONTENT_PLACEHOLDERS["{menDevelopmentPhotos}"]).toBe(toHundred(developmentPhotos("men")));
+    // That these counts are the locked split's development photos: tools/face-model/site-figures.test.ts.
+    const { female, male } = ACCURACY_FIGURES.byGender;
+    expect(CONTENT_PLACEHOLDERS["{womenDevelopmentPhotos}"]).toBe(toHundred(female.developmentPhotos));
+    expect(CONTENT_PLACEHOLDERS["{menDevelopmentPhotos}"]).toBe(toHundred(male.developmentPhotos));
+    expect(female.developmentPhotos).toBeGreaterThan(male.developmentPhotos);
   });
 
   it("fill a text, and leave the figures the page fills itself in braces", () => {

@@ -1,6 +1,6 @@
 import { STORAGE_SUMMARY } from "../../data/device-storage";
-import { FACE_SHAPE_MODELS } from "../face-shape/model/face-shape-model.data";
-import { developmentPhotos, toNearestHundred } from "../model-accuracy/accuracy-figures";
+import { ACCURACY_FIGURES } from "../face-shape/model/figures.data";
+import { toNearestHundred } from "../model-accuracy/accuracy-figures";
 import { MAX_PHOTO_MB, MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
 import { editorText } from "./editor-text";
 
@@ -17,9 +17,9 @@ export const CONTENT_PLACEHOLDERS: Readonly<Record<string, string>> = {
   /** The upload's largest accepted file, in MB ("15"). */
   "{maxPhotoMb}": String(MAX_PHOTO_MB),
   /** How many labelled photos of women the women's model learned from, to the hundred ("3,800"). */
-  "{womenDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.female.evaluation)),
+  "{womenDevelopmentPhotos}": toNearestHundred(ACCURACY_FIGURES.byGender.female.developmentPhotos),
   /** How many labelled photos of men the men's model learned from, to the hundred ("800"). */
-  "{menDevelopmentPhotos}": toNearestHundred(developmentPhotos(FACE_SHAPE_MODELS.male.evaluation)),
+  "{menDevelopmentPhotos}": toNearestHundred(ACCURACY_FIGURES.byGender.male.developmentPhotos),
 };
 
 const PLACEHOLDER = /\{[^}]*\}/g;

@@ -8,10 +8,10 @@ import type { Point } from "./types";
  * on the same people's photos, the chin sits JAW_DROP_PER_OPENING eye distances further below the
  * eyes for each eye distance the lips part beyond the limit (the within-identity slope over the
  * labelled development photos, which `npm run shape-evidence` prints and
- * model/shape-evidence.test.ts recomputes from model/shape-measurements.csv). So before a face is
- * measured, the lower jaw is lifted back by that much: the points that move with the jaw (the
- * outline below the ears, the lower lip) rise in proportion to how far they sit from the jaw's
- * hinge, the chin by the whole drop. The landmarks drawn on the photo stay where they were found.
+ * tools/face-model/evidence/shape-evidence.test.ts recomputes from its measurements). So before a
+ * face is measured, the lower jaw is lifted back by that much: the points that move with the jaw
+ * (the outline below the ears, the lower lip) rise in proportion to how far they sit from the
+ * jaw's hinge, the chin by the whole drop. The landmarks drawn on the photo stay where they were found.
  */
 export const JAW_DROP_PER_OPENING = 1.1;
 

@@ -1,35 +1,7 @@
-import type { SetFigures } from "./evaluation/set-figures";
 import type { FaceShape } from "./types";
 
 /** The shapes the labelled data has examples of; Diamond is defined by proportions instead. */
 export type LabelledShape = Exclude<FaceShape, "Diamond">;
-
-/**
- * What the shipped model scored, as `npm run calibrate` measured it and wrote it beside the
- * per-photo evidence (model/evidence.csv, which a unit test recomputes these figures from).
- */
-export interface ModelEvaluation {
-  /** Version, seed and share of people of the locked test split (model/locked-test-split.json). */
-  lockedSplit: { version: number; seed: number; fraction: number };
-  /**
-   * Per labelled set this model is for, on its locked test part: people no fitting or choice ever
-   * saw. Each set's `calibration` says how well the shown shares match how often they are right.
-   */
-  locked: readonly SetFigures[];
-  /**
-   * Per labelled set, repeated person-grouped cross-validation on the development part (used for
-   * choosing): means over the repeats.
-   */
-  crossValidation: readonly SetFigures[];
-  /**
-   * Women's models: the consensus set (women whose shape several style sites agree on) by
-   * person-grouped cross-validation over all its women, locked or not, each fold's people left out
-   * of every set. Reported beside its small locked part; it chose nothing.
-   */
-  consensusCrossValidation?: SetFigures;
-  /** How often Diamond's rule made it the top shape, per set, over all photos with a result. */
-  diamondWins: readonly { set: string; wins: number; photos: number }[];
-}
 
 /**
  * The fitted parameters of the classifier for one gender: a linear model over standardised inputs
@@ -38,10 +10,8 @@ export interface ModelEvaluation {
  * `model/face-shape-model.data.ts`.
  */
 export interface FaceShapeModel {
-  /** How, when and on what the numbers were fitted. */
+  /** How, when and on what the numbers were fitted, and what it scored on the locked test part. */
   note: string;
-  /** The measured accuracy: the only accuracy the site states. */
-  evaluation: ModelEvaluation;
   /** Names from CLASSIFIER_FEATURE_NAMES that the model reads, in the order of its weights. */
   features: readonly string[];
   /** Input means and standard deviations over the training photos, for standardising. */

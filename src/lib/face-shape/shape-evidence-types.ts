@@ -1,11 +1,10 @@
 /**
- * What the shape evidence holds (model/shape-evidence.data.ts, written by `npm run shape-evidence`):
- * per gender and labelled shape, each measurement's typical range, and the why's noise. Only its
- * form, so the generated data file can name its type without importing shape-evidence.ts, which
- * reads that data.
+ * What the shape evidence holds (SHAPE_EVIDENCE in model/figures.data.ts, worked out by
+ * tools/face-model/site-figures.ts): per gender and labelled shape, each measurement's typical
+ * range, the why's noise, and what a hard photo does to the measurements. Only its form, so the
+ * generated data file can name its type without importing shape-evidence.ts, which reads that data.
  */
 import type { Gender } from "../../data/face-shapes";
-import type { PairedEffect } from "./evaluation/hard-photo-effects";
 import type { LabelledShape } from "./face-shape-model";
 import type { FacePart } from "./model-reasons";
 
@@ -43,11 +42,25 @@ export interface GenderEvidence {
    * "First|Second" in the model's class order.
    */
   termNoise: Readonly<Record<string, Readonly<Record<FacePart, number>>>>;
-  /** What an open mouth and a turned head do to the measurements, on the same identities' photos (shape-evidence.ts hardPhotoEffects). */
+  /** What an open mouth and a turned head do to the measurements, on the same identities' photos. */
   effects: HardPhotoEffects;
 }
 
-/** Within-identity effects (evaluation/hard-photo-effects.ts), in points of the measurement. */
+/**
+ * What a hard photo's cause does to a measurement, each identity compared with itself
+ * (tools/face-model/evaluation/hard-photo-effects.ts): the mean difference over the identities
+ * with photos both with and without it, with a 95 % interval.
+ */
+export interface PairedEffect {
+  /** Identities with photos both with and without the cause, and how many such photos there are with it. */
+  identities: number;
+  flaggedPhotos: number;
+  mean: number;
+  low: number;
+  high: number;
+}
+
+/** Within-identity effects, in points of the measurement. */
 export interface HardPhotoEffects {
   /** Lips parted past HARD_PHOTO_LIMITS.mouthOpening: the face length as found, and as measured (the jaw drop taken out). */
   openMouth: { asFound: PairedEffect; asMeasured: PairedEffect };

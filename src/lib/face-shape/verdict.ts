@@ -4,8 +4,8 @@ import type { ShapeShare } from "./types";
 
 /**
  * What a result says its shape is: one shape, or, when the second is within CLOSE_CALL_MARGIN
- * points of the first (shape-guide.ts's closeCallMargin rule), both. One rule for women and men,
- * one photo, several photos and camera frames. The results, a shared link, a kept result and the
+ * points of the first (tools/face-model/evaluation/close-call.ts), both. One rule for women and
+ * men, one photo, several photos and camera frames. The results, a shared link, a kept result and the
  * result card all name a result with this, so what is kept or shared says what the screen said.
  */
 export interface Verdict {

@@ -9,9 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { LANDMARK_PREVIEW_MS } from "../../../src/config/analyzer-timing";
 import type { FaceShape } from "../../../src/data/face-shapes";
 import { guidesForShape } from "../../../src/lib/blog/guides-for-shape";
-import { parseEvidence } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import { RESULT_FIGURES } from "../../../src/lib/face-shape/model/figures.data";
 import { alsoClose, verdictOf } from "../../../src/lib/face-shape/verdict";
-import { answerChances, chanceOf } from "../../../src/lib/model-accuracy/answer-chance";
+import { chanceOf } from "../../../src/lib/model-accuracy/answer-chance";
 import { HAIR_STYLES } from "../../../src/lib/style-catalogue/style-catalogue";
 import { ANALYZER_TOASTS, HARD_PHOTO_NOTES, hardPhotoHeading } from "../../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
@@ -26,9 +26,6 @@ import {
 import { engineBackends, watchEngineBackend } from "../../support/engine-backend";
 import { holdClock, installClock, logToasts, SHAPE_HEADING, topShape, withRealTimers } from "../../support/site-pages";
 import { watchSecurity } from "../../support/watch-security";
-
-/** The shipped model's per-photo evidence, which the result's confidence is read from. */
-const EVIDENCE_FILE = new URL("../../../src/lib/face-shape/model/evidence.csv", import.meta.url);
 
 /**
  * The try-on frame sits on the eyes in page pixels: the frame's lens centres, (0,0) and (-1,0) in
@@ -135,9 +132,11 @@ test.describe("the whole flow on a real face photo", () => {
     const blendShown = (
       await results.getByRole("list", { name: "Shape blend, in percent" }).getByRole("listitem").allTextContents()
     ).map((text) => Number(/(\d+)%$/.exec(text)?.[1]));
-    const chances = answerChances(parseEvidence(readFileSync(EVIDENCE_FILE, "utf8")), "female")["1"];
+    const chances = RESULT_FIGURES.chances.female["1"];
     await expect(confidence).toHaveAttribute("data-chance", String(chanceOf(chances.one, blendShown[0] ?? 0)));
-    await expect(results.getByTestId("classifier-used")).toContainText(/^Measured with the (\w+ )?model\b.* women/);
+    await expect(results.getByTestId("classifier-used")).toContainText(
+      /^Measured with the model fitted on photos of women\./,
+    );
     // This head is tilted strongly and turned a little: the result says so, in words, with what to do.
     const hard = results.getByTestId("hard-photo");
     await expect(hard).toContainText(hardPhotoHeading(1));

@@ -131,7 +131,6 @@ export function fitCandidate(candidate: Candidate, penalty: number, samples: rea
   );
   return {
     note: "",
-    evaluation: { lockedSplit: { version: 0, seed: 0, fraction: 0 }, locked: [], crossValidation: [], diamondWins: [] },
     features: candidate.features,
     mean: standardiser.mean.map(round5),
     scale: standardiser.scale.map(round5),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
 import type { Candidate } from "./candidates";
 import { DOWNLOAD_CAP_GZ, chooseModel } from "./choose-model";
 import type { CvRun } from "./cross-validate";

@@ -5,7 +5,7 @@
  * measured once on it, and the chosen one is set aside (the next best takes its place) only if it
  * is worse on some set's top-1 with an interval below zero.
  */
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { fitCandidate, type Candidate } from "./candidates";

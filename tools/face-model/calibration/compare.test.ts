@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
 import { comparePaired } from "./compare";
 
 const row = (person: number, photo: number, label: string, top1: string): PredictionRow => ({

@@ -3,10 +3,10 @@
  * folds of every repeat, or the same locked photos), with a 95 % interval from a bootstrap over
  * person groups: a person's photos, in every repeat, are drawn together.
  */
-import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "../../../src/lib/face-shape/evaluation/bootstrap";
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import { seededRandom } from "../../../src/lib/face-shape/evaluation/seeded-random";
-import { agreeingPairs } from "../../../src/lib/face-shape/evaluation/steadiness";
+import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "../evaluation/bootstrap";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
+import { seededRandom } from "../evaluation/seeded-random";
+import { agreeingPairs } from "../evaluation/steadiness";
 import { SET_WEIGHT } from "./cross-validate";
 
 /** A difference (A minus B) in points, with its 95 % interval. */

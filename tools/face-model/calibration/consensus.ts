@@ -4,8 +4,8 @@
  * chosen women's model and the v4 model in the same folds, each at its repeats' calibrations.
  * It chooses nothing; the shipped model's evaluation and the evidence carry it.
  */
-import { setFiguresOverRepeats, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
+import { setFiguresOverRepeats, type PredictionRow } from "../evaluation/evaluation-figures";
+import type { SetFigures } from "../evaluation/set-figures";
 import { comparePaired } from "./compare";
 import { crossValidate, cvRows, repeatedFolds, type CvRun } from "./cross-validate";
 import type { Log } from "./log";

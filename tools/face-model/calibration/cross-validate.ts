@@ -6,9 +6,9 @@
  * site would show, so the figures are the site's.
  */
 import { blendShapes } from "../../../src/lib/face-shape/blend-shapes";
-import { seededRandom } from "../../../src/lib/face-shape/evaluation/seeded-random";
-import { setFiguresOverRepeats, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
+import { seededRandom } from "../evaluation/seeded-random";
+import { setFiguresOverRepeats, type PredictionRow } from "../evaluation/evaluation-figures";
+import type { SetFigures } from "../evaluation/set-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { calibratedShares, fitCalibration, mixForCeiling, shuffledGroupFolds } from "../fit-classifier";

@@ -3,8 +3,8 @@
  * an open mouth: their shares use the hard-photo temperature), reported apart from the others, so
  * a reader sees whether flatter shares made them honest.
  */
-import { calibrationOf, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import type { Calibration } from "../../../src/lib/face-shape/evaluation/set-figures";
+import { calibrationOf, type PredictionRow } from "../evaluation/evaluation-figures";
+import type { Calibration } from "../evaluation/set-figures";
 import type { Sample } from "./samples";
 
 /** The calibration of the rows of hard photos and of the others (rows matched to samples by set and photo). */

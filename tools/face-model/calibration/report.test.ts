@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
 import { comparisonLine, confusionLines, mb, signed } from "./report";
 
 const row = (label: string, top1: string): PredictionRow => ({

@@ -4,8 +4,8 @@
  * lines to the `log` it is given (log.ts).
  */
 import { FACE_SHAPES } from "../../../src/data/face-shapes";
-import type { PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
+import type { PredictionRow } from "../evaluation/evaluation-figures";
+import type { SetFigures } from "../evaluation/set-figures";
 import type { Difference, PairedComparison } from "./compare";
 import type { CvRun } from "./cross-validate";
 

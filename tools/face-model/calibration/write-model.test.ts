@@ -1,9 +1,8 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { setFigures, type PredictionRow } from "../../../src/lib/face-shape/evaluation/evaluation-figures";
+import { setFigures, type PredictionRow } from "../evaluation/evaluation-figures";
 import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
-import type { LockedSplit } from "../datasets";
 import { DIAMOND_RULE } from "./candidates";
 import type { ChosenModel } from "./choose-model";
 import { FOLDS, REPEATS } from "./cross-validate";
@@ -28,7 +27,6 @@ const rows = (part: string, set: string, top1: (person: number, photo: number) =
 
 const model: FaceShapeModel = {
   note: "",
-  evaluation: { lockedSplit: { version: 0, seed: 0, fraction: 0 }, locked: [], crossValidation: [], diamondWins: [] },
   features: ["faceLength", "jawWidth"],
   mean: [1.5, 0.25],
   scale: [0.5, 0.125],
@@ -45,8 +43,6 @@ const model: FaceShapeModel = {
   mix: 0.31,
   diamond: { foreheadMean: 0.9, foreheadStd: 0.05, jawMean: 0.8, jawStd: 0.06, ...DIAMOND_RULE },
 };
-
-const split: LockedSplit = { version: 3, seed: 20261125, fraction: 0.2, groups: {}, sets: {} };
 
 /** A men's model: cross-validated rows (a Diamond on every fourth person's first photo) and locked rows. */
 function menChosen(): ChosenModel {
@@ -75,7 +71,7 @@ function menChosen(): ChosenModel {
 
 function menRecord(): ModelRecord {
   const chosen = menChosen();
-  return { gender: "male", chosen, trained: 791, split, ...lockedRecord("male", chosen) };
+  return { gender: "male", chosen, trained: 791, ...lockedRecord("male", chosen) };
 }
 
 describe("lockedRecord", () => {
@@ -93,7 +89,7 @@ describe("shippedModel", () => {
   it("keeps the fitted numbers and says how the model was chosen and what it scored on the locked part", () => {
     const record = menRecord();
     const shipped = shippedModel(record);
-    expect({ ...shipped, note: "", evaluation: model.evaluation }).toEqual(model);
+    expect({ ...shipped, note: "" }).toEqual(model);
     const lines = shipped.note.split("\n");
     const f = record.locked[0];
     expect(lines).toEqual([
@@ -105,40 +101,15 @@ describe("shippedModel", () => {
     expect(f?.top1.percent).toBe(70.8);
   });
 
-  it("records the split, the locked and cross-validated figures and Diamond's wins, in the file's order", () => {
-    const record = menRecord();
-    const { evaluation } = shippedModel(record);
-    expect(evaluation).toEqual({
-      lockedSplit: { version: 3, seed: 20261125, fraction: 0.2 },
-      locked: record.locked,
-      crossValidation: record.chosen.run.figures,
-      diamondWins: record.diamondWins,
-    });
-    expect(Object.keys(evaluation)).toEqual(["lockedSplit", "locked", "crossValidation", "diamondWins"]);
-    expect(Object.keys(shippedModel(record)).slice(0, 3)).toEqual(["note", "evaluation", "features"]);
+  it("carries no figures besides its note: the site's figures come from the evidence (../site-figures.ts)", () => {
+    const shipped = shippedModel(menRecord());
+    expect(Object.keys(shipped).slice(0, 2)).toEqual(["note", "features"]);
+    expect(shipped).not.toHaveProperty("evaluation");
   });
 
-  it("adds the consensus set's cross-validation over all women to a women's model", () => {
-    const chosen = menChosen();
-    const consensus = setFigures(rows("cv-all1", "consensus", () => "oval"));
-    const women = shippedModel({
-      gender: "female",
-      chosen,
-      trained: 3796,
-      split,
-      consensus,
-      locked: [],
-      diamondWins: [],
-    });
+  it("names a women's model as one", () => {
+    const women = shippedModel({ gender: "female", chosen: menChosen(), trained: 3796, locked: [], diamondWins: [] });
     expect(women.note).toMatch(/^Model for women: .* fitted on 3796 development photos\./);
-    expect(women.evaluation.consensusCrossValidation).toBe(consensus);
-    expect(Object.keys(women.evaluation)).toEqual([
-      "lockedSplit",
-      "locked",
-      "crossValidation",
-      "consensusCrossValidation",
-      "diamondWins",
-    ]);
   });
 });
 

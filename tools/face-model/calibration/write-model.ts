@@ -1,22 +1,20 @@
 /**
  * Step 8 of protocol version 4: the chosen models, fitted on every development photo with the
- * median calibration of the repeats (./choose-model.ts fitted them), each with a note and the
- * evaluation the site reports, written to model/face-shape-model.data.ts; every row behind those
- * figures written to model/evidence.csv, from which a unit test recomputes every published figure.
+ * median calibration of the repeats (./choose-model.ts fitted them), each with a note saying how it
+ * was chosen and what it scored, written to src/lib/face-shape/model/face-shape-model.data.ts;
+ * every row behind the figures the site states written to ../evidence/evidence.csv, from which
+ * ../site-figures.ts then works out the site's figures module.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import {
-  formatEvidence,
-  setFigures,
-  type PredictionRow,
-} from "../../../src/lib/face-shape/evaluation/evaluation-figures";
-import type { SetFigures } from "../../../src/lib/face-shape/evaluation/set-figures";
-import type { FaceShapeModel, ModelEvaluation } from "../../../src/lib/face-shape/face-shape-model";
+import { formatEvidence, setFigures, type PredictionRow } from "../evaluation/evaluation-figures";
+import type { SetFigures } from "../evaluation/set-figures";
+import type { FaceShapeModel } from "../../../src/lib/face-shape/face-shape-model";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { REPO_ROOT } from "../../../scripts/repo-root";
-import { MODEL_DIR, type LockedSplit } from "../datasets";
+import { EVIDENCE_FILE, MODEL_DIR } from "../datasets";
+import { writeSiteFigures } from "../site-figures";
 import { DIAMOND_RULE } from "./candidates";
 import type { ChosenModel } from "./choose-model";
 import type { ConsensusRecord } from "./consensus";
@@ -28,12 +26,11 @@ import { perGender, setsOf, type Sample } from "./samples";
 import { MODEL_PLANE_FILE, writeModelPlanes } from "../model-plane";
 
 const MODEL_FILE = path.join(MODEL_DIR, "face-shape-model.data.ts");
-const EVIDENCE_FILE = path.join(MODEL_DIR, "evidence.csv");
 
 /** The locked figures of each of the gender's sets, and how often Diamond came first in each. */
 export interface LockedRecord {
   locked: SetFigures[];
-  diamondWins: ModelEvaluation["diamondWins"];
+  diamondWins: { set: string; wins: number; photos: number }[];
 }
 
 /** What the model file says of a chosen model besides its numbers. */
@@ -42,9 +39,6 @@ export interface ModelRecord extends LockedRecord {
   chosen: ChosenModel;
   /** Development photos with a result of the model's gender: what it was fitted on. */
   trained: number;
-  split: LockedSplit;
-  /** Women's models: the consensus set across all its women (./consensus.ts). */
-  consensus?: SetFigures;
 }
 
 export function lockedRecord(gender: Gender, { run, lockedRows }: ChosenModel): LockedRecord {
@@ -56,16 +50,8 @@ export function lockedRecord(gender: Gender, { run, lockedRows }: ChosenModel): 
   return { locked, diamondWins };
 }
 
-/** The model as it ships: its numbers, a note saying how it was chosen, and its evaluation. */
-export function shippedModel({
-  gender,
-  chosen,
-  trained,
-  split,
-  locked,
-  diamondWins,
-  consensus,
-}: ModelRecord): FaceShapeModel {
+/** The model as it ships: its numbers, and a note saying how it was chosen and what it scored. */
+export function shippedModel({ gender, chosen, trained, locked }: ModelRecord): FaceShapeModel {
   const { run, model } = chosen;
   return {
     ...model,
@@ -78,13 +64,6 @@ export function shippedModel({
       ),
       `Diamond is a proportion rule, not a fitted class: forehead and jaw both ${DIAMOND_RULE.threshold} SD narrower than usual relative to the cheekbones.`,
     ].join("\n"),
-    evaluation: {
-      lockedSplit: { version: split.version, seed: split.seed, fraction: split.fraction },
-      locked,
-      crossValidation: run.figures,
-      ...(consensus ? { consensusCrossValidation: consensus } : {}),
-      diamondWins,
-    },
   };
 }
 
@@ -101,12 +80,15 @@ export const FACE_SHAPE_MODELS: Record<Gender, FaceShapeModel> = ${JSON.stringif
 `;
 }
 
-/** Logs each chosen model's locked figures, then writes the model file and the evidence. */
-export function writeModel(
+/**
+ * Logs each chosen model's locked figures, then writes the model file and the evidence, and the
+ * site's figures from that evidence.
+ */
+export async function writeModel(
   chosen: Record<Gender, ChosenModel>,
-  { dev, split, consensus }: { dev: readonly Sample[]; split: LockedSplit; consensus: ConsensusRecord },
+  { dev, consensus }: { dev: readonly Sample[]; consensus: ConsensusRecord },
   log: Log,
-): void {
+): Promise<void> {
   const finished = perGender((gender) => {
     const { run, model, lockedRows } = chosen[gender];
     const { locked, diamondWins } = lockedRecord(gender, chosen[gender]);
@@ -132,15 +114,7 @@ export function writeModel(
       ...lockedRows,
       ...(gender === "female" ? consensus.rows : []),
     ];
-    const record: ModelRecord = {
-      gender,
-      chosen: chosen[gender],
-      trained,
-      split,
-      locked,
-      diamondWins,
-      ...(gender === "female" ? { consensus: consensus.figures } : {}),
-    };
+    const record: ModelRecord = { gender, chosen: chosen[gender], trained, locked, diamondWins };
     return { model: shippedModel(record), rows };
   });
   writeFileSync(MODEL_FILE, modelFileText({ female: finished.female.model, male: finished.male.model }));
@@ -151,4 +125,5 @@ export function writeModel(
   log(
     `wrote ${path.relative(REPO_ROOT, MODEL_FILE)}, ${path.relative(REPO_ROOT, EVIDENCE_FILE)} and ${path.relative(REPO_ROOT, MODEL_PLANE_FILE)}`,
   );
+  await writeSiteFigures(log);
 }

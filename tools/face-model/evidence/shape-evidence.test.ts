@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { JAW_DROP_PER_OPENING } from "../../../src/lib/face-shape/expression";
+import { SHAPE_EVIDENCE } from "../../../src/lib/face-shape/model/figures.data";
+import { FACE_SHAPE_MODELS } from "../../../src/lib/face-shape/model/face-shape-model.data";
+import { FACE_PARTS } from "../../../src/lib/face-shape/model-reasons";
+import { HARD_PHOTO_LIMITS } from "../../../src/lib/face-shape/photo-difficulty";
+import { RANGED_MEASUREMENTS } from "../../../src/lib/face-shape/shape-evidence-types";
 import { withinIdentitySlope } from "../evaluation/hard-photo-effects";
-import { JAW_DROP_PER_OPENING } from "../expression";
-import { HARD_PHOTO_LIMITS } from "../photo-difficulty";
-import { hardPhotoEffects, parseMeasured, shapeEntries } from "../shape-evidence";
-import { RANGED_MEASUREMENTS } from "../shape-evidence-types";
+import { hardPhotoEffects, parseMeasured, shapeEntries } from "../evaluation/shape-measurements";
 import split from "./locked-test-split.json";
-import { SHAPE_EVIDENCE } from "./shape-evidence.data";
+import termNoise from "./term-noise.json";
 
 const rows = parseMeasured(readFileSync(new URL("./shape-measurements.csv", import.meta.url), "utf8"));
 
@@ -57,8 +60,17 @@ describe("the shapes' evidence comes from the labelled development photos' measu
   });
 
   it("keeps a noise figure for every pair of each model's shapes and every part of the face", () => {
+    expect(SHAPE_EVIDENCE.female.termNoise).toEqual(termNoise.female);
+    expect(SHAPE_EVIDENCE.male.termNoise).toEqual(termNoise.male);
     expect(Object.keys(SHAPE_EVIDENCE.female.termNoise)).toHaveLength(10);
     expect(Object.keys(SHAPE_EVIDENCE.male.termNoise)).toHaveLength(6);
+    for (const gender of ["female", "male"] as const) {
+      const classes = FACE_SHAPE_MODELS[gender].classes;
+      const pairs = classes.flatMap((a, i) => classes.slice(i + 1).map((b) => `${a}|${b}`));
+      expect(Object.keys(SHAPE_EVIDENCE[gender].termNoise)).toEqual(pairs);
+      for (const noise of Object.values(SHAPE_EVIDENCE[gender].termNoise))
+        expect(Object.keys(noise).sort()).toEqual([...FACE_PARTS].sort());
+    }
     for (const gender of ["female", "male"] as const)
       for (const noise of Object.values(SHAPE_EVIDENCE[gender].termNoise))
         for (const value of Object.values(noise)) expect(value).toBeGreaterThan(0);

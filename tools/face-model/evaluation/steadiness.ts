@@ -15,8 +15,8 @@
  * Each comes with a 95 % interval from a bootstrap over people. Deterministic: seeded draws.
  */
 import { FACE_SHAPES } from "@/data/face-shapes";
-import { blendShapes } from "../blend-shapes";
-import type { ShapeProbabilities } from "../classify-face-shape";
+import { blendShapes } from "../../../src/lib/face-shape/blend-shapes";
+import type { ShapeProbabilities } from "../../../src/lib/face-shape/classify-face-shape";
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapShare, type Interval } from "./bootstrap";
 import { seededRandom } from "./seeded-random";
 

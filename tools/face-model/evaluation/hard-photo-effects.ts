@@ -5,6 +5,7 @@
  * from a bootstrap over them (an identity's photos are not independent). Comparing a person with
  * themselves leaves out who they are, which a comparison across people would mix in.
  */
+import type { PairedEffect } from "../../../src/lib/face-shape/shape-evidence-types";
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap";
 import { seededRandom } from "./seeded-random";
 
@@ -13,15 +14,6 @@ export interface EffectPhoto {
   /** Whether the photo has the cause (an open mouth, a turned head). */
   flagged: boolean;
   value: number;
-}
-
-export interface PairedEffect {
-  /** Identities with photos both with and without the cause, and how many such photos there are with it. */
-  identities: number;
-  flaggedPhotos: number;
-  mean: number;
-  low: number;
-  high: number;
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pairedEffect, withinIdentitySlope } from "./evaluation/hard-photo-effects";
-import { MEASURED_COLUMNS, parseMeasured, typicalRanges, weightedQuantile, type MeasuredRow } from "./shape-evidence";
+import { pairedEffect, withinIdentitySlope } from "./hard-photo-effects";
+import {
+  MEASURED_COLUMNS,
+  parseMeasured,
+  typicalRanges,
+  weightedQuantile,
+  type MeasuredRow,
+} from "./shape-measurements";
 
 const row = (identity: string, faceLength: number): MeasuredRow => ({
   set: "s",
