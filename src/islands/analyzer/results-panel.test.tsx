@@ -6,14 +6,12 @@ import { readBlogFiles } from "@tests/support/content-files";
 import { readEngineRecording } from "@tests/support/recorded-engine/engine-recording";
 import type { FaceShape, Gender } from "../../data/face-shapes";
 import { guideSummary } from "../../lib/blog/guides-for-shape";
-import { parseEvidence } from "../../lib/face-shape/evaluation/evaluation-figures";
 import { CLOSE_CALL_MARGIN } from "../../lib/face-shape/model/close-call.data";
-import evidenceCsv from "../../lib/face-shape/model/evidence.csv?raw";
-import { FACE_SHAPE_MODELS } from "../../lib/face-shape/model/face-shape-model.data";
+import { RESULT_FIGURES } from "../../lib/face-shape/model/figures.data";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { alsoClose, CLOSE_CALL_RULE, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
-import { percentRange, resultFigures, steadinessOf } from "../../lib/model-accuracy/result-figures";
+import { percentRange } from "../../lib/model-accuracy/result-figures";
 import {
   $addedAnalyses,
   $addedPhotoFiles,
@@ -65,7 +63,7 @@ function asPhotoOne(analysis: FaceAnalysis): FaceAnalysis {
 }
 
 /** The figures and guides the home page hands the analyzer (src/components/home/analyzer-hero.astro). */
-const FIGURES = resultFigures(FACE_SHAPE_MODELS, parseEvidence(evidenceCsv));
+const FIGURES = RESULT_FIGURES;
 const GUIDES = readBlogFiles()
   .filter(({ data }) => !data.draft)
   .map(({ slug, data }) => guideSummary(slug, data));
@@ -236,7 +234,7 @@ function checkAnswer(host: HTMLElement, gender: Gender, figure: "twoPhotos" | "t
   );
   // How steady: the measured figures, before anything is kept or shared.
   const steady = byTestId(host, "steadiness");
-  expect(textOf(steady)).toContain(percentRange(steadinessOf(FACE_SHAPE_MODELS[gender])[figure]));
+  expect(textOf(steady)).toContain(percentRange(RESULT_FIGURES.steadiness[gender][figure]));
   const firstKeepOrShare = [...host.querySelectorAll("button")].find((button) =>
     /Save result image|Keep on this device|Copy link/.test(textOf(button)),
   );
