@@ -32,7 +32,9 @@ export default defineConfig({
   workers: 2,
   // The list as tests run, then each spec file's time and the ten slowest tests (support/timing-reporter.ts).
   reporter: [["list"], ["./tests/support/timing-reporter.ts"]],
-  timeout: 60_000,
+  // Short, so that a test grown slow fails instead of hiding it; only the real engine's specs give
+  // a test more, each saying why beside it.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     // Recording a trace costs about a quarter more time in every test. A failing test is traced
@@ -47,7 +49,9 @@ export default defineConfig({
   projects: [
     { name: "site", testDir: "tests/e2e/site", use: siteUse },
     { name: "recorded-engine", testDir: "tests/e2e/recorded-engine", use: siteUse },
-    { name: "real-engine", testDir: "tests/e2e/real-engine", use: siteUse },
+    // The real engine loads its models and runs tfjs on WASM (no GPU): one analysis takes 5 to 20 s
+    // on this project's 2-core machine, and a test runs up to three.
+    { name: "real-engine", testDir: "tests/e2e/real-engine", use: siteUse, timeout: 90_000 },
     ...(SITE_ONLY
       ? []
       : [
@@ -63,6 +67,7 @@ export default defineConfig({
       command: `JITI_TSCONFIG_PATHS=true npx jiti scripts/preview-server.ts --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env["CI"],
+      // How long the preview server may take to answer its first request.
       timeout: 60_000,
     },
     ...(SITE_ONLY

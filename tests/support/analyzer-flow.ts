@@ -8,7 +8,7 @@ import { guideSummary } from "../../src/lib/blog/guides-for-shape";
 import { OVERLAY_MESSAGES } from "../../src/text/analyzer";
 import { axeFindings } from "./axe";
 import { readBlogFiles } from "./content-files";
-import { shownToasts, waitForIsland } from "./site-pages";
+import { REAL_ENGINE_WAIT_MS, shownToasts, waitForIsland } from "./site-pages";
 
 export const ANALYZER = 'button:has-text("Upload Your Selfie Now")';
 
@@ -43,11 +43,15 @@ export async function expectAxeClean(page: Page) {
 }
 
 /**
- * Runs the analysis and stops at the landmark preview. The overlay's messages are recorded with
+ * Runs the analysis and stops at the landmark preview (`engine: "real"` where the real engine answers). The overlay's messages are recorded with
  * the page's time as they change, then checked for order and pacing: the overlay has to run for
  * as long as the real analysis needs, so it is not fast-forwarded.
  */
-export async function runAnalysis(page: Page, start: () => Promise<void>) {
+export async function runAnalysis(
+  page: Page,
+  start: () => Promise<void>,
+  { engine = "recorded" }: { engine?: "recorded" | "real" } = {},
+) {
   await page.evaluate(() => {
     const log: { text: string; at: number }[] = [];
     (window as unknown as { overlayLog: typeof log }).overlayLog = log;
@@ -59,7 +63,9 @@ export async function runAnalysis(page: Page, start: () => Promise<void>) {
   const startedAt = await page.evaluate(() => Date.now());
   await start();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible(
+    engine === "real" ? { timeout: REAL_ENGINE_WAIT_MS } : {},
+  );
   const shownAt = await page.evaluate(() => Date.now());
   const log = await page.evaluate(
     () => (window as unknown as { overlayLog: { text: string; at: number }[] }).overlayLog,

@@ -82,8 +82,6 @@ async function expectFramesOnEyes(page: Page) {
 }
 
 test.describe("the whole flow on a real face photo", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("female: overlay, landmark preview, results, gallery without beards, dialog, try-on, reset; axe-clean and nothing leaves the origin", async ({
     context,
     page,
@@ -103,7 +101,9 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
 
     await logToasts(page);
-    await runAnalysis(page, () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click());
+    await runAnalysis(page, () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click(), {
+      engine: "real",
+    });
     // The preview ends by itself after LANDMARK_PREVIEW_MS: held here, it waits for the checks and
     // the axe scan however slow the machine, and the test ends it by moving the clock on.
     await holdClock(page);

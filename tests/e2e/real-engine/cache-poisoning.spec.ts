@@ -10,7 +10,7 @@
 import { expect, test } from "@playwright/test";
 import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
-import { choosePhotoAndGender, SHAPE_HEADING, waitForIsland } from "../../support/site-pages";
+import { choosePhotoAndGender, SHAPE_HEADING, waitForIsland, REAL_ENGINE_WAIT_MS } from "../../support/site-pages";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -20,7 +20,6 @@ test("a changed face worker written into the caches never runs: the next analysi
   context,
   page,
 }) => {
-  test.setTimeout(150_000);
   const stolen: string[] = [];
   context.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/stolen")) stolen.push(request.url());
@@ -41,7 +40,7 @@ test("a changed face worker written into the caches never runs: the next analysi
           if (new RegExp(pattern).test(new URL(request.url).pathname)) return new URL(request.url).pathname;
       return null;
     }, FACE_WORKER.source);
-  await expect.poll(keptWorker, { timeout: 60_000 }).not.toBeNull();
+  await expect.poll(keptWorker, { timeout: REAL_ENGINE_WAIT_MS }).not.toBeNull();
 
   // What any script of this origin can do: write a changed worker into every cache, and one more.
   const poisoned = await page.evaluate(async (pattern) => {
@@ -75,7 +74,7 @@ test("a changed face worker written into the caches never runs: the next analysi
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   const results = page.getByTestId("analysis-results");
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible({ timeout: REAL_ENGINE_WAIT_MS });
   await expect(results.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(SHAPE_HEADING);
 

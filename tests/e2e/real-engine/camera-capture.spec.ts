@@ -19,6 +19,7 @@ import {
   waitForIsland,
   watchConsoleErrors,
   withRealTimers,
+  REAL_ENGINE_WAIT_MS,
 } from "../../support/site-pages";
 import { watchSecurity } from "../../support/watch-security";
 import { axeFindings } from "../../support/axe";
@@ -67,7 +68,9 @@ async function workerCounts(page: Page): Promise<WorkerCounts> {
 async function nextCheck(page: Page): Promise<void> {
   const { answered } = await workerCounts(page);
   await page.clock.runFor(CHECK_INTERVAL_MS);
-  await expect.poll(async () => (await workerCounts(page)).answered, { timeout: 30_000 }).toBeGreaterThan(answered);
+  await expect
+    .poll(async () => (await workerCounts(page)).answered, { timeout: REAL_ENGINE_WAIT_MS })
+    .toBeGreaterThan(answered);
 }
 
 /** How many camera tracks the page opened, and how many are still live. */
@@ -98,7 +101,6 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
   page: helperPage,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   await withCamera(helperPage, "camera-face.y4m", GOOD_FACE, async (browser) => {
     const context = await browser.newContext({ baseURL: baseURL ?? "", viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["camera"]);
@@ -116,7 +118,7 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
     // No catalogue chosen yet: every gate turns green, and the capture waits for the choice.
     const gates = camera.getByRole("list", { name: "Capture checks" }).getByRole("listitem");
     // The model's first load can take a while on a busy machine.
-    await expect(gates).toHaveCount(GATE_ORDER.length, { timeout: 90_000 });
+    await expect(gates).toHaveCount(GATE_ORDER.length, { timeout: REAL_ENGINE_WAIT_MS });
     for (const id of GATE_ORDER)
       await expect(camera.locator(`[data-gate="${id}"]`)).toHaveAttribute("data-state", "met");
     await expect(camera.getByTestId("camera-instruction")).toHaveText(/Choose male or female/);
@@ -127,10 +129,12 @@ test("the guided camera turns every gate green, takes three frames, stops the ca
     expect((await cameraTracks(page)).live).toBe(1);
 
     await page.getByRole("button", { name: "Female", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({
+      timeout: REAL_ENGINE_WAIT_MS,
+    });
     // The camera light goes off as soon as the frames are taken.
     expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
-    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Skip to results" }).click({ timeout: REAL_ENGINE_WAIT_MS });
     const results = page.getByTestId("analysis-results");
     await expect(results.getByTestId("combined-from")).toHaveText(
       /^Combined from 3 camera frames(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/,
@@ -154,7 +158,6 @@ test("with no face in view the guidance says so; cancelling or leaving the page 
   page: helperPage,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await withCamera(helperPage, "camera-empty.y4m", EMPTY_SCENE, async (browser) => {
     const context = await browser.newContext({ baseURL: baseURL ?? "" });
     await context.grantPermissions(["camera"]);
@@ -167,7 +170,9 @@ test("with no face in view the guidance says so; cancelling or leaving the page 
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Use camera" }).click();
     const camera = page.getByTestId("camera-capture");
-    await expect(camera.getByTestId("camera-instruction")).toHaveText(/No face in view/, { timeout: 30_000 });
+    await expect(camera.getByTestId("camera-instruction")).toHaveText(/No face in view/, {
+      timeout: REAL_ENGINE_WAIT_MS,
+    });
     await expect(camera.getByRole("status")).toHaveText(/No face in view/);
     await expect(camera.locator('[data-state="met"]')).toHaveCount(0);
     // Some seconds later (on the page's clock) nothing has been captured, and the checks go on.
@@ -191,7 +196,6 @@ test("a refused camera or an insecure page gets a clear message, and the upload 
   page: helperPage,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const photo = await makePhoto(helperPage, "camera-refused.jpg", "sample1.jpg", ONE_FACE);
   await withCamera(helperPage, "camera-refused.y4m", GOOD_FACE, async (browser) => {
     // Permission not granted: headless Chromium refuses.
@@ -227,7 +231,6 @@ test("on a phone the preview comes into view below the header; without a face th
   page: helperPage,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   await withCamera(helperPage, "camera-phone-empty.y4m", EMPTY_SCENE, async (browser) => {
     const context = await browser.newContext({
       baseURL: baseURL ?? "",
@@ -272,7 +275,7 @@ test("on a phone the preview comes into view below the header; without a face th
           if ((await workerCounts(page)).checks === 0) await page.clock.runFor(CHECK_INTERVAL_MS);
           return (await workerCounts(page)).answered;
         },
-        { timeout: 90_000 },
+        { timeout: REAL_ENGINE_WAIT_MS },
       )
       .toBeGreaterThan(0);
     const pageNow = () => page.evaluate(() => performance.now());
@@ -310,7 +313,9 @@ test("on a phone the preview comes into view below the header; without a face th
     // The capture takes its frames a moment apart: the clock runs on from here.
     await page.clock.resume();
     await shutter.click();
-    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({
+      timeout: REAL_ENGINE_WAIT_MS,
+    });
     expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
   });
 });
@@ -319,7 +324,6 @@ test("if the face model cannot load, the camera goes off, says so and offers a r
   page: helperPage,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   await withCamera(helperPage, "camera-no-model.y4m", GOOD_FACE, async (browser) => {
     const context = await browser.newContext({ baseURL: baseURL ?? "", serviceWorkers: "block" });
     await context.grantPermissions(["camera"]);
@@ -342,7 +346,7 @@ test("if the face model cannot load, the camera goes off, says so and offers a r
     await page.getByRole("button", { name: "Use camera" }).click();
     const camera = page.getByTestId("camera-capture");
     const failed = camera.getByRole("alert");
-    await expect(failed).toContainText(CAMERA_PROBLEMS.modelFailed.title, { timeout: 60_000 });
+    await expect(failed).toContainText(CAMERA_PROBLEMS.modelFailed.title, { timeout: REAL_ENGINE_WAIT_MS });
     await expect(camera.getByTestId("camera-instruction")).toHaveCount(0);
     expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
     expect(weightRequests.length).toBeGreaterThan(0);
@@ -356,7 +360,7 @@ test("if the face model cannot load, the camera goes off, says so and offers a r
     // Trying again opens the camera and loads the model once more; it fails the same way.
     await camera.getByRole("button", { name: "Try again" }).click();
     await expect.poll(async () => (await cameraTracks(page)).opened).toBe(2);
-    await expect(failed).toContainText(CAMERA_PROBLEMS.modelFailed.title, { timeout: 60_000 });
+    await expect(failed).toContainText(CAMERA_PROBLEMS.modelFailed.title, { timeout: REAL_ENGINE_WAIT_MS });
     expect(await cameraTracks(page)).toEqual({ opened: 2, live: 0 });
     await page.clock.runFor(60_000);
     expect((await workerCounts(page)).started).toBe(2);

@@ -12,7 +12,7 @@ import { requireFreshBuild } from "../../../scripts/builds";
 import { DEMO_PHOTOS, NO_FACE, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { analyzeOnPage } from "../../../tools/face-model/extract-landmarks";
 import { ANALYSIS_TIMEOUT_MS } from "../../../src/config/analyzer-timing";
-import { faceWorker } from "../../support/site-pages";
+import { faceWorker, REAL_ENGINE_WAIT_MS } from "../../support/site-pages";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,7 +43,6 @@ async function openSettledHarness(page: Page) {
 }
 
 test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => {
-  test.setTimeout(120_000);
   await openSettledHarness(page);
   const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   expect(result.outcome.kind).toBe("ok");
@@ -71,7 +70,6 @@ test("finds 68 landmarks and a face shape in a face photo", async ({ page }) => 
 });
 
 test("a face worker that closed itself is replaced once an analysis times out", async ({ page }) => {
-  test.setTimeout(240_000);
   // The page's clock runs on by itself; the test only jumps it over the time limit.
   await page.clock.install();
   await openSettledHarness(page);
@@ -93,7 +91,7 @@ test("a face worker that closed itself is replaced once an analysis times out", 
   const analysesPosted = () => page.evaluate(() => (window as unknown as { analysesPosted: number }).analysesPosted);
 
   const unanswered = analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
-  await expect.poll(analysesPosted, { timeout: 60_000 }).toBe(1);
+  await expect.poll(analysesPosted, { timeout: REAL_ENGINE_WAIT_MS }).toBe(1);
   await page.clock.fastForward(ANALYSIS_TIMEOUT_MS);
   expect((await unanswered).outcome).toEqual({ kind: "engine-error", message: "The analysis took too long." });
 
@@ -103,14 +101,12 @@ test("a face worker that closed itself is replaced once an analysis times out", 
 });
 
 test("reports no face on a photo without one", async ({ page }) => {
-  test.setTimeout(120_000);
   await openHarness(page);
   const result = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", NO_FACE);
   expect(result.outcome).toEqual({ kind: "no-face" });
 });
 
 test("reports several faces of similar size in a group photo", async ({ page }) => {
-  test.setTimeout(120_000);
   await openHarness(page);
   const result = await analyzeOnPage(page, "/__photos/sample4.jpg");
   expect(result.outcome.kind).toBe("multiple-faces");
@@ -120,7 +116,6 @@ test("reports several faces of similar size in a group photo", async ({ page }) 
 const ENGINE_FILE = /\.(?:wasm|bin)$|worker-[\w-]+\.js$/;
 
 test("makes no request beyond the site's own origin, and loads the model only when asked", async ({ browser }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext();
   const requests: string[] = [];
   context.on("request", (request) => requests.push(request.url()));
@@ -159,7 +154,6 @@ test("makes no request beyond the site's own origin, and loads the model only wh
 const SAMPLE3_SQUARE = { x: 195, y: 33, width: 816, height: 816 };
 
 test("the same face measures the same letterboxed, at half size, or small in a large frame", async ({ page }) => {
-  test.setTimeout(180_000);
   await openSettledHarness(page);
   const measured = async (variant: PhotoVariant) => {
     const result = await analyzeOnPage(page, "/__photos/sample3.jpg", variant, SAMPLE3_SQUARE);
@@ -181,7 +175,6 @@ test("the same face measures the same letterboxed, at half size, or small in a l
 });
 
 test("analyses in a row leave the worker's tensors where the first analysis left them", async ({ page }) => {
-  test.setTimeout(240_000);
   await openHarness(page);
   // The optional model, where it loads, adds its weights once: let it settle before counting.
   await page.evaluate(() =>
@@ -215,7 +208,6 @@ test("analyses in a row leave the worker's tensors where the first analysis left
 test("the calibration's analysis measures a face exactly as the site's does, and returns what it measured", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await openSettledHarness(page);
   const site = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE);
   const calibrated = await analyzeOnPage(page, "/__photos/sample1.jpg", "original", ONE_FACE, "calibration");

@@ -26,6 +26,7 @@ import {
   watchConsoleErrors,
   MODEL_NOTE,
   choosePhotoAndGender,
+  REAL_ENGINE_WAIT_MS,
 } from "../../support/site-pages";
 
 /** The build playwright.config.ts serves. */
@@ -54,7 +55,6 @@ type Outcomes = Record<string, string>;
 test("served without headers, the face worker reaches no address, the site's own included, and still answers", async ({
   page,
 }) => {
-  test.setTimeout(360_000);
   const errors = watchConsoleErrors(page);
   // The recording server does record what reaches it.
   await fetch(`${elsewhere.origin}/control`);
@@ -68,8 +68,8 @@ test("served without headers, the face worker reaches no address, the site's own
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
   const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
-  await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found", { timeout: 150_000 });
-  await expect(page.getByTestId("classifier-used")).toContainText(MODEL_NOTE, { timeout: 150_000 });
+  await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found", { timeout: REAL_ENGINE_WAIT_MS });
+  await expect(page.getByTestId("classifier-used")).toContainText(MODEL_NOTE, { timeout: REAL_ENGINE_WAIT_MS });
 
   const worker = await faceWorker(page);
   const logged = site.requests.length;

@@ -10,7 +10,7 @@ import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../../support/engine-backend";
 import { holdRoute, LAST_MODEL_WEIGHTS, MODEL_PARTS, WAITING_FOR_LAST_PART } from "../../support/model-files";
-import { choosePhotoAndGender, waitForIsland } from "../../support/site-pages";
+import { choosePhotoAndGender, waitForIsland, REAL_ENGINE_WAIT_MS } from "../../support/site-pages";
 
 async function openAnalyzer(page: Page) {
   await page.goto("/");
@@ -37,7 +37,9 @@ test("a photo can be dropped on the analyzer, and only then does the model start
   }, bytes);
   await page.getByTestId("photo-drop-zone").dispatchEvent("drop", { dataTransfer });
   await expect(page.getByRole("img", { name: "The photo you chose, ready to analyze" })).toBeVisible();
-  await expect.poll(() => modelRequests.some((url) => url.endsWith(".wasm")), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => modelRequests.some((url) => url.endsWith(".wasm")), { timeout: REAL_ENGINE_WAIT_MS })
+    .toBe(true);
   expect(modelRequests.some((url) => /\.worker/.test(url))).toBe(true);
 });
 
@@ -45,7 +47,6 @@ test("while a model file is slow, the overlay says how much of the models has lo
   context,
   page,
 }) => {
-  test.setTimeout(150_000);
   await watchEngineBackend(context);
   // A first visit (no service worker copy), with the last model weights the worker loads held back
   // until the overlay has said what it waits for: no sleep, however slow the machine.
@@ -57,7 +58,7 @@ test("while a model file is slow, the overlay says how much of the models has lo
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
   const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
   const progress = overlay.getByTestId("model-progress");
-  await expect(progress).toContainText(WAITING_FOR_LAST_PART, { timeout: 30_000 });
+  await expect(progress).toContainText(WAITING_FOR_LAST_PART, { timeout: REAL_ENGINE_WAIT_MS });
   await expect(progress.getByRole("progressbar")).toHaveAttribute("value", String(MODEL_PARTS - 1));
   await expect(
     page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),
@@ -67,7 +68,7 @@ test("while a model file is slow, the overlay says how much of the models has lo
   await expect(
     page.getByTestId("analysis-results").or(page.getByRole("button", { name: "Skip to results" })),
   ).toBeVisible({
-    timeout: 60_000,
+    timeout: REAL_ENGINE_WAIT_MS,
   });
   expect(await engineBackends(page)).toEqual(["wasm"]);
 });
@@ -75,7 +76,6 @@ test("while a model file is slow, the overlay says how much of the models has lo
 test.describe("offline before the first analysis", () => {
   // Nothing kept by the service worker: this is the first visit's analysis, whose model cannot load.
   test("says you are offline and what to do, not that the model failed", async ({ context, page }) => {
-    test.setTimeout(90_000);
     await openAnalyzer(page);
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await context.setOffline(true);

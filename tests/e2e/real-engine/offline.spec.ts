@@ -21,6 +21,7 @@ import {
   waitForIsland,
   wordOnlyInOneBody,
   choosePhotoAndGender,
+  REAL_ENGINE_WAIT_MS,
 } from "../../support/site-pages";
 import { watchSecurity } from "../../support/watch-security";
 import { axeFindings, SITE_RULES } from "../../support/axe";
@@ -53,7 +54,7 @@ async function expectKept(page: Page, paths: readonly string[], files: readonly 
         const caches = Object.entries(await keptFiles(page));
         return caches.length === 1 ? wanted.filter((url) => !caches[0]?.[1].includes(url)) : caches.map(([n]) => n);
       },
-      { timeout: 30_000, message: "files still missing from the cache" },
+      { timeout: REAL_ENGINE_WAIT_MS, message: "files still missing from the cache" },
     )
     .toEqual([]);
   expect(Object.keys(await keptFiles(page))).toEqual([expect.stringContaining(manifest.version)]);
@@ -63,7 +64,6 @@ test("a visit to the home page fetches no model; opening the analyzer fetches it
   context,
   page,
 }) => {
-  test.setTimeout(90_000);
   // Every request of the page, its face worker and the service worker.
   const fetched: string[] = [];
   context.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -92,7 +92,6 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const [read, unread] = ARTICLES;
   if (!read || !unread) throw new Error("the blog needs two articles for this test");
   const watch = await watchSecurity(context, baseURL ?? "");
@@ -123,7 +122,7 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   // The landmark preview moves on to the results by itself; both show the 68 points.
   const results = page.getByTestId("analysis-results");
-  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results).toBeVisible({ timeout: REAL_ENGINE_WAIT_MS });
   await expect(results.locator("svg[data-landmark-count]")).toHaveAttribute("data-landmark-count", "68");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText(SHAPE_HEADING);
   // Offline too, the engine runs on WASM from the kept files (no fall-back to the CPU backend).
@@ -186,7 +185,6 @@ test("the service worker leaves a request that sends data alone", async ({ page 
 });
 
 test("blog search works offline once the search page has been opened", async ({ context, page }) => {
-  test.setTimeout(90_000);
   const { word, title } = wordOnlyInOneBody();
   await page.goto("/blog/search");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

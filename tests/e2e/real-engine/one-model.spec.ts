@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { holdRoute, LAST_MODEL_WEIGHTS, WAITING_FOR_LAST_PART } from "../../support/model-files";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { engineBackends, watchEngineBackend } from "../../support/engine-backend";
-import { analyzeToResults, waitForIsland, watchConsoleErrors } from "../../support/site-pages";
+import { analyzeToResults, waitForIsland, watchConsoleErrors, REAL_ENGINE_WAIT_MS } from "../../support/site-pages";
 import { watchSecurity } from "../../support/watch-security";
 
 /**
@@ -18,7 +18,6 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   const errors = watchConsoleErrors(page);
   await watchEngineBackend(context);
@@ -31,9 +30,13 @@ test("with one model, the answer shown is the answer: nothing more downloads, no
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
-  const analyzed = analyzeToResults(page, await makePhoto(page, "one-model.jpg", "sample1.jpg", ONE_FACE));
+  const analyzed = analyzeToResults(page, await makePhoto(page, "one-model.jpg", "sample1.jpg", ONE_FACE), "Female", {
+    engine: "real",
+  });
   await lastPart.requested;
-  await expect(page.getByTestId("model-progress")).toContainText(WAITING_FOR_LAST_PART, { timeout: 60_000 });
+  await expect(page.getByTestId("model-progress")).toContainText(WAITING_FOR_LAST_PART, {
+    timeout: REAL_ENGINE_WAIT_MS,
+  });
   await expect(page.getByTestId("analysis-results")).toHaveCount(0);
   lastPart.release();
   const results = await analyzed;

@@ -90,7 +90,7 @@ test.describe("photo checks", () => {
     await page.clock.runFor(3000);
     // Said once: the note beside the picker announces itself, and no toast repeats it.
     const note = page.getByTestId("photo-problem");
-    await expect(note).toContainText("No face found", { timeout: 30_000 });
+    await expect(note).toContainText("No face found");
     await expect(note).toContainText("could not find a face");
     await expect(note).toHaveAttribute("role", "alert");
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("No face found")).toHaveCount(0);
@@ -160,15 +160,13 @@ test.describe("a photo is never lost", () => {
     await choosePhoto(page, await makePhoto(page, "slow.jpg", "sample1.jpg", ONE_FACE));
     await expect(page.getByTestId("photo-status")).toHaveText("Reading your photo...");
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog", { name: "Analyzing your photo" })).toBeVisible();
     await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
-    await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog", { name: /facial landmarks found/ })).toBeVisible();
   });
 });
 
 test.describe("the whole flow on a real face photo", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   // The female flow above runs the real engine from end to end; this one gets its answer from the
   // recorded engine (tests/support/recorded-engine/).
   test.describe(() => {
@@ -203,7 +201,7 @@ test.describe("the whole flow on a real face photo", () => {
       await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
       await runAnalysis(page, () => page.keyboard.press("Enter"));
       const skip = page.getByRole("button", { name: "Skip to results" });
-      await expect(skip).toBeFocused({ timeout: 60_000 });
+      await expect(skip).toBeFocused();
       await expectAxeClean(page);
       await page.keyboard.press("Enter");
 

@@ -29,7 +29,6 @@ test("several photos give one answer that says how far they agreed; the same pho
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   const errors = watchConsoleErrors(page);
   await page.clock.install();
@@ -48,9 +47,7 @@ test("several photos give one answer that says how far they agreed; the same pho
   await add.setInputFiles(first);
   // Said once: beside the button, announced, until another photo is picked; no toast repeats it.
   const problem = results.getByTestId("add-photo-problem");
-  await expect(problem).toHaveText(`${SAME_PHOTO_TOAST.title}. ${SAME_PHOTO_TOAST.description}`, {
-    timeout: 30_000,
-  });
+  await expect(problem).toHaveText(`${SAME_PHOTO_TOAST.title}. ${SAME_PHOTO_TOAST.description}`);
   await expect(problem).toHaveAttribute("role", "alert");
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText(SAME_PHOTO_TOAST.title)).toHaveCount(0);
   expect(await shownNumbers(page)).toEqual(single);
@@ -63,18 +60,13 @@ test("several photos give one answer that says how far they agreed; the same pho
   await expect(problem).toHaveCount(0);
   await expect(results.getByTestId("combined-from")).toHaveText(
     /^Combined from 2 photos(, all \w+|: 1 of 2 \w+, 1 \w+)\.$/,
-    {
-      timeout: 30_000,
-    },
   );
   await expect(results.getByText("Add another photo (3 of 3)")).toBeVisible();
   await add.setInputFiles(
     await makePhoto(page, "combine-3.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 30 }, { mirror: true }),
   );
   const combined = results.getByTestId("combined-from");
-  await expect(combined).toHaveText(/^Combined from 3 photos(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/, {
-    timeout: 30_000,
-  });
+  await expect(combined).toHaveText(/^Combined from 3 photos(, all \w+|: [12] of 3 \w+(, [12] \w+)+)\.$/);
   // The combined top shape is the one named first when the photos disagree, and the heading says it
   // (with the second too in a close call).
   const heading = (await results.getByRole("heading", { level: 2 }).textContent()) ?? "";
@@ -101,7 +93,6 @@ test("several photos give one answer that says how far they agreed; the same pho
 });
 
 test("the hairline can be dragged or moved with the keys, and the measurements and shape follow", async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchConsoleErrors(page);
   await page.clock.install();
   await page.goto("/");

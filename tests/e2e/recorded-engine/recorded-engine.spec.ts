@@ -46,6 +46,5 @@ test("the recorded engine shows the recorded result without loading the model, a
   await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await expect(page.getByTestId("photo-problem")).toContainText(
     /no answer for the photo "female 550x700 [0-9a-f]{16}".*recorded-photos\.ts.*npm run record:engine/,
-    { timeout: 30_000 },
   );
 });

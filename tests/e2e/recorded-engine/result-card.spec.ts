@@ -102,7 +102,6 @@ test("Save result image downloads a PNG card drawn in the browser; the photo is 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   const { results, photo } = await showResults(page);
   watch.guardBytes(readFileSync(photo));
@@ -143,7 +142,6 @@ test("Save result image downloads a PNG card drawn in the browser; the photo is 
 });
 
 test("where the browser can share files, Share hands the PNG to the system sheet", async ({ page }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => {
     const shared: { name: string; type: string; size: number; title?: string }[] = [];
     (window as unknown as { sharedFiles: typeof shared }).sharedFiles = shared;

@@ -27,7 +27,6 @@ test("kept results: numbers only, listed after a reload, compared side by side, 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const watch = await watchSecurity(context, baseURL ?? "");
   await page.clock.install();
   await page.goto("/");

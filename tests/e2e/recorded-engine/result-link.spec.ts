@@ -30,7 +30,6 @@ test("a copied link opens the same result in another browser, with numbers only 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const watch = await watchSecurity(context, baseURL ?? "");
   await page.clock.install();

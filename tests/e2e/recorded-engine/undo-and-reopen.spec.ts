@@ -31,7 +31,6 @@ const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 test("Undo brings back a result after starting again and kept results after deleting; Open shows a kept one", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.clock.install();
   await page.goto("/");
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');

@@ -63,7 +63,7 @@ test("on a desktop the hero's introduction and points stay beside the analyzer",
 
 test("Upload Your Selfie Now with no photo opens the file picker instead of an error", async ({ page }) => {
   await openAnalyzer(page);
-  const chooser = page.waitForEvent("filechooser", { timeout: 10_000 });
+  const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: ANALYZE }).click();
   const picker = await chooser;
   await picker.setFiles(await makePhoto(page, "from-chooser.jpg", "sample1.jpg", ONE_FACE));
@@ -126,11 +126,10 @@ test("an AVIF whose declared size hides a far larger frame is refused without be
 test("a 64-megapixel photo is read at the size the analysis uses, and shown from that smaller copy", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openAnalyzer(page);
   const large = await makePhoto(page, "eight-thousand.jpg", "sample1.jpg", { x: 0, y: 0, width: 8000, height: 8000 });
   await photoInput(page).setInputFiles(large);
-  await expect(preview(page)).toBeVisible({ timeout: 60_000 });
+  await expect(preview(page)).toBeVisible();
   // The preview is the smaller copy (at most MAX_ANALYSIS_SIDE_PX a side, its shape kept), not the
   // 8000 px original; where the browser decodes at a reduced scale it may be smaller still.
   const [width, height] = await preview(page).evaluate((img: HTMLImageElement) => [
@@ -186,7 +185,6 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the hairline handle shows a clear focus ring in the ${colorScheme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await page.clock.install();
     await openAnalyzer(page);

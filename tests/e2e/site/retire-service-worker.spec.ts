@@ -45,24 +45,20 @@ test("the kill switch served as sw.js empties the caches, unregisters the worker
   try {
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(async () => (await offlineState(page)).caches.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await offlineState(page)).caches.length).toBeGreaterThan(0);
 
     retired = true;
-    const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+    const reloaded = page.waitForEvent("load");
     // Not awaited in the page: the kill switch reloads it, which would cut an awaiting script short.
     await page.evaluate(() => {
       void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
     });
     await reloaded;
-    await expect
-      .poll(() => offlineState(page), { timeout: 30_000 })
-      .toEqual({ caches: [], registrations: 0, controlled: false });
+    await expect.poll(() => offlineState(page)).toEqual({ caches: [], registrations: 0, controlled: false });
 
     // A page opened afresh registers sw.js again: the kill switch unregisters again and reloads nothing.
     await page.goto(`${origin}/about`);
-    await expect
-      .poll(() => offlineState(page), { timeout: 30_000 })
-      .toEqual({ caches: [], registrations: 0, controlled: false });
+    await expect.poll(() => offlineState(page)).toEqual({ caches: [], registrations: 0, controlled: false });
   } finally {
     await new Promise((closed) => server.close(closed));
   }
