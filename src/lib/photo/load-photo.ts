@@ -107,8 +107,8 @@ const SCALED_DECODE_TYPES: Partial<Record<ImageFormat, string>> = {
 
 /**
  * Decodes a photo larger than the analysis uses near the analysis size, where the browser's
- * ImageDecoder (WebCodecs) can: a JPEG of 8000 x 8000 pixels then never exists at full size (73 MB
- * at the peak against 306 MB, measured in Chromium). Its frame carries the EXIF rotation, which
+ * ImageDecoder (WebCodecs) can: a JPEG of 8000 x 8000 pixels then never exists at full size (the
+ * peak it saves is measured by `npm run bench:photo-memory`, docs/figures.md). Its frame carries the EXIF rotation, which
  * createImageBitmap applies. Null where there is no such decoder or it does not take the format.
  */
 async function decodeScaled(

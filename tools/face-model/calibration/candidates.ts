@@ -60,7 +60,7 @@ export const CANDIDATES: readonly Candidate[] = [
   { name: "geometry+appearance, person scatter", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.35, 0.5], withinPerson: 1, downloads: ["appearance"] },
   { name: "geometry+description+appearance", gender: W, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.35, 0.5, 0.8], downloads: ["appearance"] },
   { name: "geometry+appearance+mesh", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...MESH], penalties: [0.5, 0.8], downloads: ["appearance", "mesh"] },
-  // Added 28 November 2026 (issue 43, steadiness): each person's photo-to-photo scatter weighed 4 and 16 times.
+  // For steadiness (issue 43): each person's photo-to-photo scatter weighed 4 and 16 times.
   { name: "geometry+appearance, person scatter x4", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5], withinPerson: 4, downloads: ["appearance"] },
   { name: "geometry+appearance, person scatter x16", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5], withinPerson: 16, downloads: ["appearance"] },
   { name: "geometry+descriptor (measured only)", gender: W, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], downloads: ["descriptor"] },

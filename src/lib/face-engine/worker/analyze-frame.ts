@@ -1,8 +1,15 @@
 /**
- * An analysis of one photo: find the face (upright or turned) in the scaled frame, measure its
- * landmarks in windows of the full-resolution photo (levelling a tilted head), gather the
- * classifier's optional inputs (the appearance features), then build the result with the pure
- * functions of src/lib/face-shape; where the page asks, say who the face is too.
+ * An analysis of one photo, in the stages `analyzeFrame` runs (the worker's part of the pipeline
+ * drawn at the top of docs/face-engine.md):
+ *
+ * 1. load: the detector, landmark and appearance models, once per worker (`load`).
+ * 2. find faces: in the scaled frame, upright, with room around it, then turned (`findFaces`).
+ * 3. pick a face: the one to measure, or why there is none (`pickFace`, screen-faces.ts).
+ * 4. measure: its 68 landmarks in windows of the full-resolution photo, a tilted head levelled
+ *    (`measurePicked`, measure-face.ts).
+ * 5. gather: the classifier's optional inputs, the appearance features (`gatherInputs`).
+ * 6. shape: the result from the pure functions of src/lib/face-shape (`analysisFromLandmarks`).
+ * 7. identity: where the page asks, who the face is, for the same-person check (`addIdentity`).
  *
  * `analyzeFrame` is every step but the gathering, which it is handed: the site gathers what its
  * classifiers read (`analyze`), and the calibration's worker (tools/engine-harness/) gathers
@@ -208,17 +215,22 @@ export async function analyzeFrame(
   gather: GatherInputs,
 ): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
   const clock = analysisClock();
+  // 1. load
   await load();
   clock.modelLoaded();
   resetDetectorPassCount();
   const frame = frameTensor(request.frame);
   const owned: faceapi.tf.Tensor[] = [frame];
   try {
+    // 2. find faces, 3. pick a face
     const picked = pickFace(await findFaces(frame, owned, clock.timers), request);
     if ("outcome" in picked) return { outcome: picked.outcome, timings: clock.timings() };
+    // 4. measure
     const measured = await measurePicked(picked, request, clock.timers);
     owned.push(measured.window.tensor);
+    // 5. gather
     const { gathered, shipped } = await gatherInputs(measured, request, gather, clock);
+    // 6. shape
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
     const outcome = analysisFromLandmarks({
       gender: request.gender,
@@ -231,6 +243,7 @@ export async function analyzeFrame(
       embedding,
       ...shipped,
     });
+    // 7. identity
     if (request.identity && outcome.kind === "ok") await addIdentity(outcome.analysis, measured, gathered);
     return { outcome, timings: clock.timings() };
   } finally {
