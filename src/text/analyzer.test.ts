@@ -1,3 +1,4 @@
+import type { EngineFailure } from "../lib/face-engine/engine-failure";
 import { describe, expect, it } from "vitest";
 import { OVERLAY_MESSAGE_STEP_MS, MIN_ANALYSIS_OVERLAY_MS } from "../config/analyzer-timing";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
@@ -108,19 +109,32 @@ describe("the loading overlay", () => {
 });
 
 describe("the face engine's messages", () => {
-  it("reach the visitor through the failed analysis's toast, with the photo kept", () => {
-    for (const message of [
-      ENGINE_MESSAGES.tookTooLong,
-      ENGINE_MESSAGES.backingOff,
-      ENGINE_MESSAGES.couldNotStart,
-      ENGINE_MESSAGES.stoppedUnexpectedly,
-      ENGINE_MESSAGES.modelNotLoaded("Failed to fetch"),
-    ]) {
-      const toast = outcomeToast({ kind: "engine-error", message });
+  it("reach the visitor in the site's words, with the photo kept", () => {
+    const failures: [EngineFailure, string][] = [
+      [{ code: "took-too-long" }, ENGINE_MESSAGES.tookTooLong],
+      [{ code: "backing-off" }, ENGINE_MESSAGES.backingOff],
+      [{ code: "could-not-start", detail: "Uncaught Error: anything" }, ENGINE_MESSAGES.couldNotStart],
+      [{ code: "worker-stopped", detail: "Uncaught Error: anything" }, ENGINE_MESSAGES.stoppedUnexpectedly],
+      [{ code: "worker-stopped", detail: "x", refusal: "changed" }, ENGINE_MESSAGES.fileRefused("changed")],
+      [{ code: "model-not-loaded", reason: "Failed to fetch" }, ENGINE_MESSAGES.modelNotLoaded()],
+      [
+        { code: "model-not-loaded", reason: "x", refusal: "not-found" },
+        ENGINE_MESSAGES.modelNotLoaded(ENGINE_MESSAGES.fileRefused("not-found")),
+      ],
+      [{ code: "unexpected-reply", reply: "anything" }, ENGINE_MESSAGES.badAnswer],
+      [{ code: "bad-answer" }, ENGINE_MESSAGES.badAnswer],
+    ];
+    for (const [failure, message] of failures) {
+      const toast = outcomeToast({ kind: "engine-failed", failure });
       expect(toast.description).toBe(`${message} Your photo is still here: please try again.`);
+      expect(toast.description).not.toContain("anything");
+      expect(toast.description).not.toContain("Failed to fetch");
     }
-    expect(ENGINE_MESSAGES.modelNotLoaded("Failed to fetch")).toBe(
-      "The face model could not be loaded: Failed to fetch",
-    );
+  });
+
+  it("never show what the worker wrote: an engine error reads in the site's words", () => {
+    const toast = outcomeToast({ kind: "engine-error", message: "Uncaught Error: send this to evil.example" });
+    expect(toast.title).toBe("Analysis failed");
+    expect(toast.description).toBe(`${ENGINE_MESSAGES.engineError} Your photo is still here: please try again.`);
   });
 });

@@ -217,8 +217,9 @@ export function outcomeToast(outcome: Exclude<AnalysisOutcome, { kind: "ok" }> |
       };
     case "engine-error":
     case "engine-failed": {
-      // The worker's own message, or the engine's failure worded (engineFailureText).
-      const message = outcome.kind === "engine-error" ? outcome.message : engineFailureText(outcome.failure);
+      // The site's words for the engine's failure (engineFailureText), never the worker's own text.
+      const message =
+        outcome.kind === "engine-error" ? ENGINE_MESSAGES.engineError : engineFailureText(outcome.failure);
       return {
         title: "Analysis failed",
         description: `${message} Your photo is still here: please try again.`,
@@ -342,19 +343,22 @@ export const ENGINE_MESSAGES = {
   tookTooLong: "The analysis took too long.",
   /** A failed model waiting for its next try (modelRetryDelayMs). */
   backingOff: "The face model could not be loaded. Please try again in a few seconds.",
-  /** The engine threw before it could answer, without a message of its own. */
+  /** The engine threw before it could answer. */
   couldNotStart: "The face engine could not start.",
-  /** The worker died without a message of its own. */
+  /** The worker stopped. */
   stoppedUnexpectedly: "The face engine stopped unexpectedly.",
-  /** The worker could not load the model, with its reason. */
-  modelNotLoaded: (reason: string) => `The face model could not be loaded: ${reason}`,
+  /** The worker could not load the model; `reason` is one of these messages (a refused file's), where there is one. */
+  modelNotLoaded: (reason?: string) =>
+    reason ? `The face model could not be loaded: ${reason}` : "The face model could not be loaded.",
   /** A file of the engine the page would not hand to the worker (src/lib/face-engine/sandbox/sandboxed-worker.ts). */
   fileRefused: (reason: FileRefusal) =>
     reason === "not-found"
       ? "A file of the face engine could not be downloaded. Please try again."
       : "A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.",
-  /** The worker answered a request with a reply of another type. */
-  unexpectedReply: (reply: string) => `unexpected answer ${reply}`,
+  /** The worker answered with something that is not an answer the engine gives (src/lib/face-engine/checked-outcome.ts). */
+  badAnswer: "The face engine gave an answer this page cannot use, so none is shown.",
+  /** The worker reported an error of its own while measuring the photo. */
+  engineError: "The face engine could not measure this photo.",
 } as const;
 
 /**
@@ -362,22 +366,22 @@ export const ENGINE_MESSAGES = {
  * codes are worded, for the failed analysis's toast and the engine harness alike.
  */
 export function engineFailureText(failure: EngineFailure): string {
+  // Only the site's own words: what the browser or the worker said goes to the console
+  // (src/stores/analyzer/notify.ts), never onto the page.
   switch (failure.code) {
     case "took-too-long":
       return ENGINE_MESSAGES.tookTooLong;
     case "backing-off":
       return ENGINE_MESSAGES.backingOff;
     case "could-not-start":
-      return failure.detail ?? ENGINE_MESSAGES.couldNotStart;
+      return ENGINE_MESSAGES.couldNotStart;
     case "worker-stopped":
-      if (failure.refusal) return ENGINE_MESSAGES.fileRefused(failure.refusal);
-      return failure.detail || ENGINE_MESSAGES.stoppedUnexpectedly;
+      return failure.refusal ? ENGINE_MESSAGES.fileRefused(failure.refusal) : ENGINE_MESSAGES.stoppedUnexpectedly;
     case "model-not-loaded":
-      return ENGINE_MESSAGES.modelNotLoaded(
-        failure.refusal ? ENGINE_MESSAGES.fileRefused(failure.refusal) : failure.reason,
-      );
+      return ENGINE_MESSAGES.modelNotLoaded(failure.refusal ? ENGINE_MESSAGES.fileRefused(failure.refusal) : undefined);
     case "unexpected-reply":
-      return ENGINE_MESSAGES.unexpectedReply(failure.reply);
+    case "bad-answer":
+      return ENGINE_MESSAGES.badAnswer;
   }
 }
 

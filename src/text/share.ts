@@ -32,6 +32,10 @@ export const SHARE_TOASTS = {
   copyByHand: { title: "Copy the link below", description: "Your browser did not let the page copy it for you." },
   kept: { title: "Kept on this device", description: "Only the numbers, no photo. Delete it any time below." },
   keepRefused: { title: "Could not keep it", description: "This browser does not let the site store anything." },
+  notShareable: {
+    title: "This result cannot be shared",
+    description: "Its numbers are not ones a result link can hold. Analyze the photo again.",
+  },
 } as const satisfies Record<string, ToastText>;
 
 /** Toasts for deleting results kept on this device; each offers Undo. */

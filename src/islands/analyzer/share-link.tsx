@@ -1,8 +1,7 @@
 import { HardDrive, ImageDown, Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import type { Gender } from "../../data/face-shapes";
-import { resultLink } from "../../lib/result/codec";
-import { sharedResultOf } from "../../lib/result/types";
+import { resultLink, shareableResult } from "../../lib/result/codec";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { keepResult } from "../../stores/history";
 import { SHARE_BOX, SHARE_TOASTS } from "../../text/share";
@@ -38,7 +37,12 @@ export function ShareLink({ analysis, gender, photo, siteName, siteAddress, phot
   const [link, setLink] = useState<string | null>(null);
   const [kept, setKept] = useState(false);
   const copy = async () => {
-    const url = resultLink(window.location.origin, sharedResultOf(analysis, gender));
+    const result = shareableResult(analysis, gender);
+    if (!result) {
+      notifyProblem(SHARE_TOASTS.notShareable);
+      return;
+    }
+    const url = resultLink(window.location.origin, result);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -48,7 +52,9 @@ export function ShareLink({ analysis, gender, photo, siteName, siteAddress, phot
     }
   };
   const keep = () => {
-    if (keepResult(sharedResultOf(analysis, gender))) {
+    const result = shareableResult(analysis, gender);
+    if (!result) notifyProblem(SHARE_TOASTS.notShareable);
+    else if (keepResult(result)) {
       setKept(true);
       notifyDone(SHARE_TOASTS.kept);
     } else {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Gender } from "../../data/face-shapes";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
-import { sharedResultOf } from "../../lib/result/types";
+import { shareableResult } from "../../lib/result/codec";
 import { loadChunk } from "../../lib/site-update/load-chunk";
 import { notifyProblem } from "../../stores/analyzer/notify";
 import { RESULT_CARD_TEXT, SHARE_BOX, SHARE_TOASTS } from "../../text/share";
@@ -34,12 +34,17 @@ export function useResultCard({ analysis, gender, photo, withPhoto, siteName, si
     false,
   );
   const card = async (): Promise<File | null> => {
+    const result = shareableResult(analysis, gender);
+    if (!result) {
+      notifyProblem(SHARE_TOASTS.notShareable);
+      return null;
+    }
     setDrawing(true);
     try {
       // The drawing code loads only now, when it is first needed.
       const { drawResultCard } = await loadChunk(() => import("../../lib/result/card/draw-result-card"));
       const blob = await drawResultCard({
-        result: sharedResultOf(analysis, gender),
+        result,
         text: RESULT_CARD_TEXT,
         siteName,
         siteAddress,

@@ -158,3 +158,23 @@ describe("the face engine client", () => {
     expect(progress).toEqual([{ done: 1, total: 4 }]);
   });
 });
+
+describe("the page's check of what the worker answers", () => {
+  it("answers a worker-made blend that is not a result with the site's own failure, never with the blend", async () => {
+    const client = engine();
+    const answer = client.analyze(photo, { gender: "female" });
+    await settle();
+    const request = workers[0]!.sent[1] as { id: number };
+    // A blend carrying 4 KB of the worker's own data as shares that are not whole numbers.
+    const hybridResults = ["Oval", "Round", "Square", "Heart", "Diamond", "Oblong"].map((shape, index) => ({
+      shape,
+      percentage: index === 0 ? 100 - 5 * 0.5 : 0.5,
+      note: "x".repeat(4096),
+    }));
+    const outcome = { kind: "ok", analysis: { gender: "female", hybridResults } };
+    workers[0]!.answer({ type: "result", id: request.id, outcome, timings: NO_TIMINGS } as unknown as EngineResponse);
+    const answered = await answer;
+    expect(answered.outcome).toEqual({ kind: "engine-failed", failure: { code: "bad-answer" } });
+    expect(JSON.stringify(answered)).not.toContain("xxxx");
+  });
+});

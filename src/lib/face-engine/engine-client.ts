@@ -14,6 +14,7 @@ import { modelRetryDelayMs } from "./model-retry";
 import { abortError } from "./pending-requests";
 import type { EngineWorker } from "./sandbox/engine-worker";
 import { settleable, startWorkerSession, type WorkerSession } from "./worker-client";
+import { checkedOutcome } from "./checked-outcome";
 import {
   NO_TIMINGS,
   type AnalysisTimings,
@@ -184,7 +185,10 @@ async function analyzeOn(
     timeoutMs: ANALYSIS_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
-  return reply.type === "failed" ? engineFailed(reply.failure) : { outcome: reply.outcome, timings: reply.timings };
+  if (reply.type === "failed") return engineFailed(reply.failure);
+  // Nothing the worker says is shown, kept or shared before the page has checked it.
+  const outcome = checkedOutcome(reply.outcome, gender, { width: photo.width, height: photo.height });
+  return outcome ? { outcome, timings: reply.timings } : engineFailed({ code: "bad-answer" });
 }
 
 /** A camera frame, made small, looked at by the worker `start` gives; null when it could not look. */

@@ -20,7 +20,9 @@ export type EngineFailure =
   /** The worker could not load the model: its reason, or the file the page refused it. */
   | { code: "model-not-loaded"; reason: string; refusal?: FileRefusal }
   /** The worker answered a request with a reply of another type (it broke its protocol). */
-  | { code: "unexpected-reply"; reply: string };
+  | { code: "unexpected-reply"; reply: string }
+  /** The worker's answer is not an outcome the engine gives (./checked-outcome.ts): nothing of it is used. */
+  | { code: "bad-answer" };
 
 /** A failure as a short reason for load results and logs, not for the visitor (who reads text/'s words). */
 export function failureReason(failure: EngineFailure): string {

@@ -6,6 +6,8 @@
  */
 import { FACE_SHAPES, type FaceShape } from "../../data/face-shapes";
 import { orderBlend } from "../face-shape/order-blend";
+import type { Gender } from "../../data/face-shapes";
+import type { FaceAnalysis } from "../face-shape/types";
 import { SHARED_METRICS, type SharedMetric, type SharedResult } from "./types";
 
 /** The format written into links now; older or newer ones are refused with a message. */
@@ -118,4 +120,36 @@ export function decodeResult(fragment: string): DecodedResult {
     topShape,
   );
   return { ok: true, result: { gender: gender === "m" ? "male" : "female", blend, metrics } };
+}
+
+/**
+ * The numbers of an analysis that a link or a kept result carries, only where the link's codec
+ * gives them back exactly as they went in (`decodeResult(encodeResult(x))` is `x`): whole shares
+ * summing to 100, six known shapes, measurements in their ranges and nothing else. Null for
+ * anything else, which is then neither shared nor kept.
+ */
+export function shareableResult(analysis: FaceAnalysis, gender: Gender): SharedResult | null {
+  const metrics = Object.fromEntries(
+    SHARED_METRICS.map((key) => [key, Math.round(analysis.facialMetrics[key])]),
+  ) as Record<SharedMetric, number>;
+  const result: SharedResult = {
+    gender,
+    blend: analysis.hybridResults.map(({ shape, percentage }) => ({ shape, percentage })),
+    metrics,
+  };
+  const decoded = decodeResult(encodeResult(result));
+  return decoded.ok && sameResult(decoded.result, result) ? decoded.result : null;
+}
+
+/** The same gender, top shape, share of every shape and measurements (the blend's order aside). */
+function sameResult(a: SharedResult, b: SharedResult): boolean {
+  const shares = (result: SharedResult) =>
+    FACE_SHAPES.map((shape) => result.blend.find((entry) => entry.shape === shape)?.percentage);
+  return (
+    a.gender === b.gender &&
+    a.blend.length === b.blend.length &&
+    a.blend[0]?.shape === b.blend[0]?.shape &&
+    shares(a).join() === shares(b).join() &&
+    SHARED_METRICS.every((key) => a.metrics[key] === b.metrics[key])
+  );
 }

@@ -4,7 +4,7 @@
  * card all read and write this one type.
  */
 import type { Gender } from "../../data/face-shapes";
-import type { FaceAnalysis, ShapeShare } from "../face-shape/types";
+import type { ShapeShare } from "../face-shape/types";
 
 /** The four measurements a result carries, in this order. */
 export const SHARED_METRICS = ["foreheadWidth", "cheekboneWidth", "jawlineWidth", "faceLength"] as const;
@@ -25,12 +25,4 @@ export interface KeptResult {
   /** When it was kept, as an ISO date-time. */
   savedAt: string;
   result: SharedResult;
-}
-
-/** The numbers of an analysis that a result carries. */
-export function sharedResultOf(analysis: FaceAnalysis, gender: Gender): SharedResult {
-  const metrics = Object.fromEntries(
-    SHARED_METRICS.map((key) => [key, Math.round(analysis.facialMetrics[key])]),
-  ) as Record<SharedMetric, number>;
-  return { gender, blend: analysis.hybridResults.map((share) => ({ ...share })), metrics };
 }

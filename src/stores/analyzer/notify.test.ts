@@ -10,7 +10,10 @@ vi.mock("sonner", () => ({ toast }));
 
 describe("failureNote: one message, said once, for every way an analysis can fail", () => {
   beforeEach(() => vi.clearAllMocks());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("says what the engine found in the note beside the picker, which announces itself, with no toast", () => {
     const text = failureNote({ kind: "no-face" });
@@ -30,13 +33,24 @@ describe("failureNote: one message, said once, for every way an analysis can fai
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("reports any other error as a failed analysis, with its message", () => {
-    const text = failureNote({ kind: "threw", error: new Error("The worker stopped.") });
-    expect(text).toEqual({ ...outcomeToast({ kind: "engine-error", message: "The worker stopped." }), announce: true });
+  it("reports any other error as a failed analysis in the site's words, its own message on the console only", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const text = failureNote({ kind: "threw", error: new Error("Uncaught Error: evil words") });
+    expect(text).toEqual({
+      ...outcomeToast({ kind: "engine-failed", failure: { code: "could-not-start" } }),
+      announce: true,
+    });
+    expect(JSON.stringify(text)).not.toContain("evil words");
+    expect(String(warn.mock.calls.flat().join(" "))).toContain("evil words");
+    const fromWorker = failureNote({ kind: "engine-error", message: "Uncaught Error: more evil words" });
+    expect(JSON.stringify(fromWorker)).not.toContain("evil words");
+    expect(String(warn.mock.calls.flat().join(" "))).toContain("more evil words");
+    warn.mockRestore();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("words each of the engine's own failures, by its code, as it always read", () => {
+  it("words each of the engine's own failures, by its code", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const said = (failure: EngineFailure) => failureNote({ kind: "engine-failed", failure }).description;
     const kept = " Your photo is still here: please try again.";
     expect(said({ code: "took-too-long" })).toBe(`The analysis took too long.${kept}`);
@@ -48,8 +62,12 @@ describe("failureNote: one message, said once, for every way an analysis can fai
     expect(said({ code: "worker-stopped", detail: "", refusal: "changed" })).toBe(
       `A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.${kept}`,
     );
+    // The worker's reason is not the site's words: it goes to the console.
     expect(said({ code: "model-not-loaded", reason: "Failed to fetch" })).toBe(
-      `The face model could not be loaded: Failed to fetch${kept}`,
+      `The face model could not be loaded.${kept}`,
+    );
+    expect(said({ code: "bad-answer" })).toBe(
+      `The face engine gave an answer this page cannot use, so none is shown.${kept}`,
     );
     expect(said({ code: "model-not-loaded", reason: "x", refusal: "not-found" })).toBe(
       `The face model could not be loaded: A file of the face engine could not be downloaded. Please try again.${kept}`,

@@ -4,6 +4,17 @@ import { SITE_UPDATED } from "../../text/site";
 import type { ToastText } from "../../text/toast-text";
 import { isChunkLoadError } from "../../lib/site-update/load-chunk";
 import type { AnalysisFailure } from "./engine";
+import { failureReason } from "../../lib/face-engine/engine-failure";
+
+/**
+ * What the browser or the worker said about a failure, for the console only: the page shows the
+ * site's own words (text/analyzer.ts), so nothing the worker writes reaches the visitor's screen.
+ */
+function logFailure(failure: AnalysisFailure): void {
+  if (failure.kind === "engine-error") console.warn(`Face engine: ${failure.message}`);
+  else if (failure.kind === "engine-failed") console.warn(`Face engine: ${failureReason(failure.failure)}`);
+  else if (failure.kind === "threw") console.warn("Face engine:", failure.error);
+}
 
 /** A toast for something the visitor asked for that did not happen; returns its text, to keep on the page. */
 export function notifyProblem(text: ToastText): ToastText {
@@ -35,6 +46,7 @@ export const problemNote = (text: ToastText): ProblemNote => ({ ...text, announc
  * Reload.
  */
 export function failureNote(failure: AnalysisFailure): ProblemNote {
+  logFailure(failure);
   const engineFailed = failure.kind === "threw" || failure.kind === "engine-error" || failure.kind === "engine-failed";
   if (engineFailed && globalThis.navigator?.onLine === false) return problemNote(OFFLINE_TOAST);
   if (failure.kind !== "threw") return problemNote(outcomeToast(failure));
