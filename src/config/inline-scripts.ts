@@ -55,7 +55,7 @@ export const INLINE_SCRIPTS: readonly ListedScript[] = [
   },
   { hash: "sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=", what: "Astro's client:load directive (/result)" },
   {
-    hash: "sha256-vZo1FNbwwib607w+CQPEPfO0thOXnJyPcJCI8XmJtH0=",
+    hash: "sha256-aZeYS+RnxNjOWeXT7iHCZZIE10aeSODcHJdAF0jtMVs=",
     what:
       "The face engine's sandbox boot script, in no page's HTML: the srcdoc document the analyzer makes " +
       "(src/lib/face-engine/sandbox/sandbox-document.ts); in the policy of each page that starts it",

@@ -354,7 +354,9 @@ export const ENGINE_MESSAGES = {
   fileRefused: (reason: FileRefusal) =>
     reason === "not-found"
       ? "A file of the face engine could not be downloaded. Please try again."
-      : "A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.",
+      : reason === "asked-again"
+        ? "The face engine asked for one of its files twice, which it never needs, so the page stopped it. Reload the page to try again."
+        : "A file of the face engine did not match this version of the site, so it was not used. Reload the page to try again.",
   /** The worker answered with something that is not an answer the engine gives (src/lib/face-engine/checked-outcome.ts). */
   badAnswer: "The face engine gave an answer this page cannot use, so none is shown.",
   /** The worker reported an error of its own while measuring the photo. */

@@ -6,7 +6,7 @@
 import type { AnalysisOutcome } from "../face-shape/types";
 
 /** Why the page would not hand a file of the engine to the worker (./sandbox/sandboxed-worker.ts). */
-export type FileRefusal = "not-listed" | "not-found" | "changed";
+export type FileRefusal = "not-listed" | "not-found" | "changed" | "asked-again";
 
 export type EngineFailure =
   /** An analysis not answered within ANALYSIS_TIMEOUT_MS: the worker is replaced. */

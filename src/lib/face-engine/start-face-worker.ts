@@ -52,6 +52,16 @@ export function startWorkerFromBlob(script: string, name: string): Worker {
   return worker;
 }
 
+/** Starts a classic worker from code the page holds (the bundled worker, checked against its digest). */
+export function startWorkerFromSource(source: string, name: string): Worker {
+  const entry = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  const worker = new Worker(blobScriptUrl(entry), { name });
+  const release = () => URL.revokeObjectURL(entry);
+  worker.addEventListener("message", release, { once: true });
+  worker.addEventListener("error", release, { once: true });
+  return worker;
+}
+
 export function startFaceWorker(): EngineWorker {
   const digests = parseDigests(BUILT_DIGESTS);
   if (import.meta.env.DEV && !digests) return startWorkerFromBlob(workerScript, FACE_WORKER_NAME);
@@ -61,8 +71,8 @@ export function startFaceWorker(): EngineWorker {
     name: FACE_WORKER_NAME,
     digests: digests ?? new Map(),
     // Where the browser will not start a worker in the sandbox at all (no browser we test does
-    // this; Safari's behaviour is not established: docs/security.md), the worker starts as it did
-    // before the sandbox: the page's policy and the worker's own lockdown still hold in it.
-    fallback: () => startWorkerFromBlob(workerScript, FACE_WORKER_NAME),
+    // this; Safari's behaviour is not established: docs/security.md), the worker starts in the page
+    // from the code the page checked: the page's policy and the worker's own lockdown hold in it.
+    fallback: (source) => startWorkerFromSource(source, FACE_WORKER_NAME),
   });
 }

@@ -30,3 +30,50 @@ describe("the face engine's sandbox document", () => {
     );
   });
 });
+
+/**
+ * Runs the boot script with stand-ins for the sandbox's globals, hands it the start message, and
+ * returns what it said on the control port. `construct` plays the browser's Worker constructor.
+ */
+function bootSays(construct: () => { onerror?: (event: unknown) => void }): { said: unknown[]; worker: unknown } {
+  const said: unknown[] = [];
+  const parent = {};
+  let made: unknown = null;
+  class FakeWorker {
+    constructor() {
+      made = construct();
+      return made as FakeWorker;
+    }
+  }
+  const run = new Function(
+    "parent",
+    "Worker",
+    "URL",
+    "Blob",
+    "self",
+    "ErrorEvent",
+    `let onmessage; ${SANDBOX_BOOT_SCRIPT}; return onmessage;`,
+  ) as (...args: unknown[]) => (event: unknown) => void;
+  const handler = run(parent, FakeWorker, { createObjectURL: () => "blob:x" }, class {}, {}, class {});
+  const port = () => ({ postMessage: (message: unknown) => said.push(message) });
+  handler({ source: parent, data: { type: "start", source: "code", name: "face" }, ports: [port(), port(), port()] });
+  return { said, worker: made };
+}
+
+describe("the sandbox's boot script", () => {
+  it("says refused only when the browser's Worker constructor throws", () => {
+    const { said } = bootSays(() => {
+      throw new Error("workers refused here");
+    });
+    expect(said).toEqual([{ type: "refused", message: "workers refused here" }]);
+  });
+
+  it("says error for any error event, before the worker has said anything too (a script that fails to parse)", () => {
+    const worker: { onerror?: (event: unknown) => void; postMessage: () => void } = { postMessage: () => {} };
+    const { said } = bootSays(() => worker);
+    worker.onerror?.({ message: "" });
+    worker.onerror?.({ message: "SyntaxError: Unexpected token" });
+    expect(said.map((message) => (message as { type: string }).type)).toEqual(["error", "error"]);
+    expect(said[1]).toEqual({ type: "error", message: "SyntaxError: Unexpected token" });
+  });
+});

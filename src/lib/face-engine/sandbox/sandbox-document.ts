@@ -5,9 +5,9 @@
  * by the page: ./sandboxed-worker.ts) and three message ports, starts the worker from that code as
  * a `blob:` address, and gives the worker two of them (the engine's protocol, the model files). On
  * the third it tells the page when the worker has its ports ("started"), when the browser would
- * not start the worker at all ("refused": an exception from the constructor, or a plain error
- * event, which is how a refused worker script is reported, before the worker has said anything),
- * and any error after that. The worker keeps this document's policy, so
+ * not start the worker at all ("refused": only an exception from the worker's constructor), and
+ * any error event ("error"), before or after the worker has said anything: a plain error event is
+ * also what a worker script that fails to parse fires, and that is an error, not a refusal. The worker keeps this document's policy, so
  * code running in it cannot fetch, import or open a connection to any address, the site's own
  * included (docs/security.md).
  *
@@ -49,12 +49,12 @@ export const SANDBOX_BOOT_SCRIPT = `onmessage = (event) => {
     connected = true;
     say("started");
   };
-  worker.onerror = (error) => say(connected || error instanceof ErrorEvent ? "error" : "refused", error);
+  worker.onerror = (error) => say("error", error);
   worker.postMessage({ type: "connect" }, [engine, files]);
 };`;
 
 /** SHA-256 of SANDBOX_BOOT_SCRIPT, as a policy names it (checked by sandbox-document.test.ts). */
-export const SANDBOX_BOOT_HASH = "sha256-vZo1FNbwwib607w+CQPEPfO0thOXnJyPcJCI8XmJtH0=";
+export const SANDBOX_BOOT_HASH = "sha256-aZeYS+RnxNjOWeXT7iHCZZIE10aeSODcHJdAF0jtMVs=";
 
 /**
  * The sandbox's own policy, enforced beside the page's (a `srcdoc` document keeps its parent's

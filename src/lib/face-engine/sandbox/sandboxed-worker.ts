@@ -57,13 +57,24 @@ export async function checkedFile(path: string, digests: ReadonlyMap<string, str
   return bytes;
 }
 
-/** Answers the worker's requests for model files: checked bytes, or the reason there are none. */
-function serveFiles(port: MessagePort, digests: ReadonlyMap<string, string>, worker: string): void {
+/**
+ * Answers the worker's requests for model files: checked bytes, or the reason there are none. Each
+ * file is answered once per worker, from the bytes the page fetched and checked: a second request
+ * for it is refused, so a pattern of requests cannot spell anything in the host's log.
+ */
+export function serveFiles(port: MessagePort, digests: ReadonlyMap<string, string>, worker: string): void {
+  const asked = new Set<string>();
   port.addEventListener("message", (event: MessageEvent<FileRequest>) => {
     const { id, path } = event.data;
+    const again = asked.has(path);
+    asked.add(path);
     // The worker's own code is not a model file: it has it already.
     const file =
-      path === worker ? Promise.reject(new UncheckedFileError(path, "not-listed")) : checkedFile(path, digests);
+      path === worker
+        ? Promise.reject(new UncheckedFileError(path, "not-listed"))
+        : again
+          ? Promise.reject(new UncheckedFileError(path, "asked-again"))
+          : checkedFile(path, digests);
     file.then(
       (bytes) => port.postMessage({ id, bytes } satisfies FileResponse, [bytes]),
       (error: unknown) => {
@@ -82,10 +93,11 @@ export interface SandboxedWorkerOptions {
   /** Every file the worker may be given, the script included, by path, with its SHA-256. */
   digests: ReadonlyMap<string, string>;
   /**
-   * Starts the worker another way where the browser will not start one in the sandbox at all (it
-   * refuses the sandbox's `blob:` worker before any of the worker's code runs: see docs/security.md).
+   * Starts the worker another way where the browser will not start one in the sandbox at all (its
+   * Worker constructor throws in the sandbox: see docs/security.md), from the same code the page
+   * checked, handed over as `source`.
    */
-  fallback?: () => EngineWorker;
+  fallback?: (source: string) => EngineWorker;
 }
 
 /** What the sandbox's boot script says (./sandbox-document.ts), and the worker once it has its ports. */
@@ -144,13 +156,16 @@ export function startSandboxedWorker({ script, name, digests, fallback }: Sandbo
       target = engine.port1;
       flush();
     } else if (said.type === "refused" && !target && fallback) {
-      // Only before the worker has its ports: once its code runs, nothing it does starts another way.
+      // Only when the sandbox's Worker constructor threw, before any of the worker's code ran:
+      // once its code runs, nothing it does starts another way. The same checked code starts.
       frame.remove();
-      replacement = fallback();
-      for (const { type, listener } of listeners)
-        replacement.addEventListener(type as "message", listener as (event: MessageEvent) => void);
-      target = replacement;
-      flush();
+      void code.then((source) => {
+        replacement = fallback(source);
+        for (const { type, listener } of listeners)
+          replacement.addEventListener(type as "message", listener as (event: MessageEvent) => void);
+        target = replacement;
+        flush();
+      });
     } else if (said.type !== "started") failed({ message: said.message });
   });
   control.port1.start();
