@@ -17,26 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseRedirectsFile } from "../src/config/redirects.ts";
 import { headersForPath, parseHeadersFile } from "../src/lib/security/headers-file.ts";
-
-/** Content types by file extension; anything else is sent as bytes. */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".wasm": "application/wasm",
-  ".bin": "application/octet-stream",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-};
+import { CONTENT_TYPES } from "../src/config/content-types.ts";
 
 /**
  * Types a static host compresses: text. Images, fonts, WebAssembly and the model's weights are

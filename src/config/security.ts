@@ -64,6 +64,16 @@ export const SCRIPT_SOURCES = ["'self'"];
 /** Directives only a header can carry (a meta tag cannot forbid framing). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
+/**
+ * The policy of every file that is not a page (scripts, styles, images, the model, the feed): a
+ * worker or a window started from any of them can load, connect to or frame nothing, so a page
+ * dependency that starts `new Worker("/_astro/<a chunk>.js")` or opens `/robots.txt` gets no
+ * network (src/lib/security/headers-file.ts writes it into `_headers`; the service worker sends it
+ * with its kept copies). A page's scripts and styles are loaded under the page's own policy, so
+ * this takes nothing from a page.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Headers every response should carry, for hosts that read a `_headers` file (and `npm start`). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Framing forbidden on every path, a 404 and `/index.html` included, which no page rule matches.

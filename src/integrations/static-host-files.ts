@@ -8,8 +8,8 @@
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
 import { BLOG_REDIRECTS, redirectsFileLines } from "../config/redirects";
-import { extraConnectSources, headerPolicy, SECURITY_HEADERS } from "../config/security";
-import { headersFile } from "../lib/security/headers-file";
+import { extraConnectSources, headerPolicy, NON_PAGE_POLICY, SECURITY_HEADERS } from "../config/security";
+import { headersFile, nonPageRules } from "../lib/security/headers-file";
 import type { SiteConfig } from "../config/site";
 import type { BuiltFile } from "../lib/offline/build-offline-manifest";
 import { SERVICE_WORKER_URL } from "../lib/offline/offline-config";
@@ -28,6 +28,9 @@ import {
 } from "../lib/security/built-policy";
 import { builtFiles } from "./offline";
 import { INLINE_SCRIPTS } from "../config/inline-scripts";
+
+/** The host's own files, which it reads and never serves. */
+const HOST_FILES = ["/_headers", "/_redirects"];
 
 /** Astro writes its island style rule inside <body>, where HTML does not allow <style>; it belongs in <head>. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -96,7 +99,14 @@ export function staticHostFiles(site: Pick<SiteConfig, "contactEndpoint">): Astr
     name: "static-host-files",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await writeFile(new URL("_headers", dir), headersFile(SECURITY_HEADERS, await finishPages(dir, site)));
+        const policies = await finishPages(dir, site);
+        const files = (await builtFiles(dir)).map((file) => file.url);
+        // Every file that is not a page can reach nothing, whatever starts it (a worker, a window).
+        const nonPages = {
+          rules: nonPageRules(files, new Set([...Object.keys(policies), ...HOST_FILES])),
+          policy: NON_PAGE_POLICY,
+        };
+        await writeFile(new URL("_headers", dir), headersFile(SECURITY_HEADERS, policies, nonPages));
         const lines = [
           "# Permanent redirects (generated from src/config/redirects.ts)",
           ...redirectsFileLines(BLOG_REDIRECTS),

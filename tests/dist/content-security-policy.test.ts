@@ -7,10 +7,11 @@
  * read from the built service worker's manifest.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { type Dirent, existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INLINE_SCRIPTS } from "../../src/config/inline-scripts";
+import { NON_PAGE_POLICY } from "../../src/config/security";
 import { TRUSTED_TYPES_POLICIES } from "../../src/config/trusted-types";
 import { SANDBOX_BOOT_HASH } from "../../src/lib/face-engine/sandbox/sandbox-document";
 import { MAX_HEADER_RULES, parseHeadersFile } from "../../src/lib/security/headers-file";
@@ -168,14 +169,41 @@ describe("the _headers file", () => {
     // Pagefind searches in the page, under its policy: its worker, which would run with no policy
     // on a host that ignores _headers, is not shipped.
     expect(existsSync(join(DIST, "pagefind", "pagefind-worker.js"))).toBe(false);
-    expect(Object.keys(headers).filter((route) => route.startsWith("/pagefind/"))).toEqual([]);
+    expect(Object.keys(headers).filter((route) => route.startsWith("/pagefind/"))).toEqual(["/pagefind/*"]);
+    expect(headers["/pagefind/*"]?.["Content-Security-Policy"]).toBe(NON_PAGE_POLICY);
   });
 
-  it("gives every path no policy but framing's (a host sends every matching rule's, and browsers enforce all)", () => {
-    for (const [route, values] of Object.entries(headers)) {
-      if (route.includes("*"))
-        expect(values["Content-Security-Policy"] ?? "", route).toMatch(/^(frame-ancestors 'none')?$/);
+  // Cloudflare Pages' matching: a rule ending in `*` reaches every address under it, any other
+  // rule its own address; a page is reached at its route and at its file's address.
+  const rulesReaching = (address: string) =>
+    Object.keys(headers).filter((rule) =>
+      rule.endsWith("*") ? address.startsWith(rule.slice(0, -1)) : rule === address,
+    );
+  const builtFiles = (readdirSync(DIST, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(DIST, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+
+  it("gives every file that is not a page a policy that reaches nothing, so a worker or a window started from it has no network", () => {
+    const nonPages = builtFiles.filter(
+      (url) => !url.endsWith(".html") && url !== SERVICE_WORKER_URL && url !== "/_headers" && url !== "/_redirects",
+    );
+    expect(nonPages.length).toBeGreaterThan(100);
+    for (const url of nonPages) {
+      const policies = rulesReaching(url).map((rule) => headers[rule]?.["Content-Security-Policy"] ?? "");
+      expect(policies, url).toContain(NON_PAGE_POLICY);
     }
+  });
+
+  it("gives every page no rule but its own and the one for every path (a host sends every matching rule's, and browsers enforce all)", () => {
+    for (const page of pages) {
+      for (const address of [page.route, `/${htmlFiles().find((file) => pagePath(`/${file}`) === page.route)}`]) {
+        expect(
+          rulesReaching(address).filter((rule) => rule !== "/*" && rule !== page.route),
+          address,
+        ).toEqual([]);
+      }
+    }
+    expect(headers["/*"]?.["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
   });
 
   it("stays within the rules Cloudflare Pages reads", () => {

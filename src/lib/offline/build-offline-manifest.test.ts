@@ -7,7 +7,7 @@ import {
   type BuiltFile,
 } from "./build-offline-manifest";
 import { createHash } from "node:crypto";
-import { analyzerFiles, digestText, pageFiles, pagePath } from "./offline-manifest";
+import { analyzerFiles, digestText, keptHeaders, pageFiles, pagePath } from "./offline-manifest";
 
 const file = (url: string, text: string): BuiltFile => ({ url, bytes: new TextEncoder().encode(text) });
 
@@ -61,6 +61,21 @@ const OPTIONS = {
   fetchedOnUse: [/\/optional-[\w-]+\.bin$/, /\/wasm-(?!simd)[\w-]+\.wasm$/],
   keepOnFetch: ["/_astro/", "/illustrations/"],
   cachePrefix: "test-",
+  headers: { page: { "X-Page": "1" }, file: { "X-File": "1" } },
+  contentTypes: {
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".bin": "application/octet-stream",
+    ".wasm": "application/wasm",
+    ".svg": "image/svg+xml",
+    ".json": "application/json",
+    ".png": "image/png",
+    ".woff2": "font/woff2",
+    ".pf_index": "application/octet-stream",
+    ".pf_fragment": "application/octet-stream",
+    ".pf_meta": "application/octet-stream",
+    ".pagefind": "application/octet-stream",
+  },
 };
 
 describe("pagePath", () => {
@@ -73,6 +88,19 @@ describe("pagePath", () => {
 
 describe("buildOfflineManifest", () => {
   const manifest = buildOfflineManifest(BUILD, OPTIONS);
+
+  it("labels every kept copy with the build's own headers: a page's, or a file's with its extension's type", () => {
+    expect(keptHeaders(manifest, "/")).toEqual({ "X-Page": "1" });
+    expect(keptHeaders(manifest, "/_astro/react.E5.js")).toEqual({ "X-File": "1", "Content-Type": "text/javascript" });
+    expect(keptHeaders(manifest, "/_astro/model-I9.bin")).toEqual({
+      "X-File": "1",
+      "Content-Type": "application/octet-stream",
+    });
+    expect(manifest.types[".js"]).toBe("text/javascript");
+    expect(() => buildOfflineManifest(BUILD, { ...OPTIONS, contentTypes: { ".js": "text/javascript" } })).toThrow(
+      /no content type for/,
+    );
+  });
 
   it("carries the digest of every page and of every file the service worker may keep, and nothing else", () => {
     const digest = (text: string) => digestText(createHash("sha256").update(text).digest());

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import { digestText, pagePath, type OfflineManifest, type PageFiles } from "./offline-manifest";
+import { digestText, extensionOf, pagePath, type OfflineManifest, type PageFiles } from "./offline-manifest";
 
 /** One file of the build, by its address on the site ("/_astro/x.js", "/blog/x.html"). */
 export interface BuiltFile {
@@ -35,6 +35,10 @@ export interface OfflineManifestOptions {
    * other files for later.
    */
   laterByPage?: Readonly<Record<string, RegExp>>;
+  /** See `OfflineManifest.headers`. */
+  headers: OfflineManifest["headers"];
+  /** Content types by extension; every kept file's extension must have one. */
+  contentTypes: Readonly<Record<string, string>>;
 }
 
 /** Fonts a stylesheet names but the browser fetches only for text that needs them (other alphabets). */
@@ -182,6 +186,15 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
       file.url.endsWith(".html") || listed.has(file.url) || options.keepOnFetch.some((p) => file.url.startsWith(p));
     if (mayKeep) hashes[keptAs] = digestText(createHash("sha256").update(file.bytes).digest());
   }
+  // The type of every kept file that is not a page, by its extension.
+  const types: Record<string, string> = {};
+  for (const path of Object.keys(hashes)) {
+    if (pages[path]) continue;
+    const extension = extensionOf(path);
+    const type = options.contentTypes[extension];
+    if (!type) throw new Error(`${path}: no content type for "${extension}" files (src/config/content-types.ts)`);
+    types[extension] = type;
+  }
   return {
     version: buildVersion(files),
     files: fileList,
@@ -191,6 +204,8 @@ export function buildOfflineManifest(files: readonly BuiltFile[], options: Offli
     offlinePage: options.offlinePage,
     keepOnFetch: [...options.keepOnFetch],
     hashes,
+    headers: { page: { ...options.headers.page }, file: { ...options.headers.file } },
+    types: Object.fromEntries(Object.entries(types).sort(([a], [b]) => (a < b ? -1 : 1))),
   };
 }
 

@@ -42,6 +42,33 @@ export interface OfflineManifest {
    * serves only copies that match, so a copy changed in the cache never runs.
    */
   hashes: Record<string, string>;
+  /**
+   * What every copy the service worker serves is sent with, whatever headers were kept with it
+   * (any script of this origin can write a copy with other headers): a page's, and every other
+   * file's, to which the type of its extension (`types`) is added.
+   */
+  headers: { page: Record<string, string>; file: Record<string, string> };
+  /** The content type of each extension a kept file has (".js"), as the site's host sends it. */
+  types: Record<string, string>;
+}
+
+/** The extension of a file's address ("/_astro/x.js" gives ".js"); "" for none. */
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot) : "";
+}
+
+/**
+ * The headers a kept copy at `path` is served with: a page's (by its `pagePath`) or a file's with
+ * its extension's type; never the headers the copy was kept with.
+ */
+export function keptHeaders(manifest: OfflineManifest, path: string): Record<string, string> {
+  if (manifest.pages[path]) return { ...manifest.headers.page };
+  return {
+    ...manifest.headers.file,
+    "Content-Type": manifest.types[extensionOf(path)] ?? "application/octet-stream",
+  };
 }
 
 /** The bytes of a file's SHA-256 a manifest keeps: 128 bits, beyond any collision or forgery. */

@@ -15,6 +15,7 @@
 import {
   analyzerFiles,
   digestText,
+  keptHeaders,
   pageFiles,
   pagePath,
   type KeepAnalyzerMessage,
@@ -70,7 +71,9 @@ async function checked(path: string, response: Response): Promise<Response | nul
   if (expected === undefined) return null;
   const bytes = await response.arrayBuffer();
   if (digestText(await crypto.subtle.digest("SHA-256", bytes)) !== expected) return null;
-  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // Rebuilt from the checked bytes and the build's own headers for the path, never from the headers
+  // it came or was kept with (a page kept as text/plain would be shown as source).
+  return new Response(bytes, { status: 200, headers: keptHeaders(manifest, path) });
 }
 
 /** The kept copy of `path` in `cache` when it matches the build's digest; a copy that does not is dropped. */

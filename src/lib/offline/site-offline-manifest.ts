@@ -8,6 +8,8 @@ import { APPEARANCE_SHIPPED } from "../face-shape/model/shipped-inputs";
 import { buildOfflineManifest, type BuiltFile, type OfflineManifestOptions } from "./build-offline-manifest";
 import { ANALYZER_FILES, fetchedOnUse, KEEP_ON_FETCH, LATER_BY_PAGE, OFFLINE_PAGE } from "./offline-config";
 import type { OfflineManifest } from "./offline-manifest";
+import { CONTENT_TYPES } from "../../config/content-types";
+import { HEADER_ONLY_DIRECTIVES, NON_PAGE_POLICY } from "../../config/security";
 
 const SITE_OPTIONS: OfflineManifestOptions = {
   cachePrefix: OFFLINE_CACHE_PREFIX,
@@ -16,6 +18,15 @@ const SITE_OPTIONS: OfflineManifestOptions = {
   keepOnFetch: KEEP_ON_FETCH,
   laterByPage: LATER_BY_PAGE,
   analyzer: ANALYZER_FILES,
+  headers: {
+    page: {
+      "Content-Type": CONTENT_TYPES[".html"] as string,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": HEADER_ONLY_DIRECTIVES.join("; "),
+    },
+    file: { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": NON_PAGE_POLICY },
+  },
+  contentTypes: CONTENT_TYPES,
 };
 
 /** The manifest sw.js carries: the analyzer's files apart, kept only once the analyzer is opened. */

@@ -4,6 +4,36 @@
  * build-output tests. Imports nothing.
  */
 
+/** The build's hashed files, cached for a year. */
+const HASHED_FILES = "/_astro/*";
+
+/**
+ * The `_headers` rules that reach every built file that is not a page, and no page: a folder with
+ * no page in it by one rule (`/_astro/*`), a file beside pages by its own address. `files` are the
+ * build's addresses ("/about.html", "/_astro/x.js"); `except` are files with a policy of their own
+ * (the service worker) and the host's own files, which it never serves.
+ */
+export function nonPageRules(files: readonly string[], except: ReadonlySet<string>): string[] {
+  const isPage = (url: string) => url.endsWith(".html");
+  const rules: string[] = [];
+  const walk = (folder: string) => {
+    const inside = files.filter((url) => url.startsWith(folder) && !except.has(url));
+    const here = inside.filter((url) => !url.slice(folder.length).includes("/"));
+    for (const url of here.filter((candidate) => !isPage(candidate))) rules.push(url);
+    const subfolders = [
+      ...new Set(inside.filter((url) => !here.includes(url)).map((url) => url.slice(folder.length).split("/")[0])),
+    ];
+    for (const name of subfolders.sort()) {
+      const sub = `${folder}${name}/`;
+      const pagesOrExcepted = files.some((url) => url.startsWith(sub) && (isPage(url) || except.has(url)));
+      if (pagesOrExcepted) walk(sub);
+      else rules.push(`${sub}*`);
+    }
+  };
+  walk("/");
+  return rules.sort();
+}
+
 /** Cloudflare Pages reads at most this many rules from a `_headers` file. */
 export const MAX_HEADER_RULES = 100;
 
@@ -18,14 +48,20 @@ export const MAX_HEADER_RULES = 100;
 export function headersFile(
   shared: Readonly<Record<string, string>>,
   policies: Readonly<Record<string, string>>,
+  nonPages: { rules: readonly string[]; policy: string } = { rules: [], policy: "" },
 ): string {
   const lines = ["/*"];
   for (const [name, value] of Object.entries(shared)) lines.push(`  ${name}: ${value}`);
-  lines.push("", "/_astro/*", "  Cache-Control: public, max-age=31536000, immutable");
+  lines.push("", HASHED_FILES, "  Cache-Control: public, max-age=31536000, immutable");
+  if (nonPages.rules.includes(HASHED_FILES)) lines.push(`  Content-Security-Policy: ${nonPages.policy}`);
+  for (const rule of nonPages.rules.filter((candidate) => candidate !== HASHED_FILES)) {
+    lines.push("", rule, `  Content-Security-Policy: ${nonPages.policy}`);
+  }
   for (const [route, policy] of Object.entries(policies)) {
     lines.push("", route, `  Content-Security-Policy: ${policy}`);
   }
-  const rules = 2 + Object.keys(policies).length;
+  const rules =
+    2 + nonPages.rules.filter((candidate) => candidate !== HASHED_FILES).length + Object.keys(policies).length;
   if (rules > MAX_HEADER_RULES) {
     throw new Error(`_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}.`);
   }

@@ -155,10 +155,11 @@ test.describe("a photo is never lost", () => {
       const slow = window as unknown as { slowDecodes: number };
       slow.slowDecodes = 0;
       const decode = window.createImageBitmap.bind(window);
-      window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) => {
+      window.createImageBitmap = (async (...args: Parameters<typeof createImageBitmap>) => {
         if (slow.slowDecodes === 0) return decode(...args);
         slow.slowDecodes -= 1;
-        return new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decode(...args));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return decode(...args);
       }) as typeof createImageBitmap;
     });
     await openAnalyzer(page);
