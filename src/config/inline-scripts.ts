@@ -15,13 +15,23 @@ export interface ListedScript {
   what: string;
 }
 
+/** The page guard of the page that starts the face engine (src/lib/security/page-guard.ts; checked by its test). */
+export const ENGINE_PAGE_GUARD_HASH: CspHash = "sha256-MSWs1tSrg6ID4Hhxl55iRa+2DQEAd+Grwc5i9ovmZY4=";
+/** The page guard of every other page. */
+export const PAGE_GUARD_HASH: CspHash = "sha256-0ei/3PgNB9qKnbD09piL6pRDpa/rgsgGYZ+HO3rWQBk=";
+
 export const INLINE_SCRIPTS: readonly ListedScript[] = [
+  {
+    hash: ENGINE_PAGE_GUARD_HASH,
+    what: "The page guard, first script of the home page: the site's Trusted Types policies, workers only from blob:, no frame by another origin (src/components/page-guard.astro)",
+  },
+  { hash: PAGE_GUARD_HASH, what: "The page guard of every other page (src/components/page-guard.astro)" },
   {
     hash: "sha256-EDm6Z2y/UghjQiIu2zudUNpO3depbK0jYpnDCwPFIXw=",
     what: "The theme before first paint (src/components/theme-script.astro, every page)",
   },
   {
-    hash: "sha256-kwcLFvPFXoE/SUN7QcUXKk30FV02/GNMfHeVH2IJOFo=",
+    hash: "sha256-G1f8Ap41wUi0KuVNzHL8vnqS2Hk1hgkKmOmlF4IQ3DQ=",
     what: "Registers the service worker through its Trusted Types policy (src/lib/offline/register-service-worker.ts, from base-layout.astro)",
   },
   {

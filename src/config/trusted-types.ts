@@ -23,3 +23,15 @@ export interface TrustedTypesFactory {
 export function trustedTypesFactory(): TrustedTypesFactory | undefined {
   return (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
 }
+
+/**
+ * Where the page guard (src/lib/security/page-guard.ts), the first script of every page, leaves
+ * the policies it made: a frozen object on `window` that no script can replace.
+ */
+export const SITE_POLICIES_GLOBAL = "sitePolicies";
+
+/** The policies a page's guard made, by name (none in a browser without Trusted Types, or outside a page). */
+export function sitePolicy<Rules extends object>(name: string): Rules | undefined {
+  const made = (globalThis as Record<string, unknown>)[SITE_POLICIES_GLOBAL] as Record<string, Rules> | undefined;
+  return made?.[name];
+}

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { type Dirent, existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INLINE_SCRIPTS } from "../../src/config/inline-scripts";
+import { ENGINE_PAGE_GUARD_HASH, INLINE_SCRIPTS, PAGE_GUARD_HASH } from "../../src/config/inline-scripts";
 import { NON_PAGE_POLICY } from "../../src/config/security";
 import { TRUSTED_TYPES_POLICIES } from "../../src/config/trusted-types";
 import { SANDBOX_BOOT_HASH } from "../../src/lib/face-engine/sandbox/sandbox-document";
@@ -117,6 +117,25 @@ describe("each built page's policy", () => {
     for (const page of pages)
       for (const hash of hashes(page.policy, "script-src")) expect(listed, `${page.route}: ${hash}`).toContain(hash);
     expect(unique(listed)).toEqual(allowed);
+  });
+
+  it("runs the page guard before any other script of the page, the engine's only where the engine starts", () => {
+    for (const page of pages) {
+      const html = readDist(page.route === "/" ? "index.html" : `${page.route.slice(1)}.html`);
+      const head = html.slice(0, html.indexOf("</head>"));
+      const first = /<script\b[^>]*>([\s\S]*?)<\/script>/.exec(
+        head.replace(/<script type="application\/ld\+json"[\s\S]*?<\/script>/g, ""),
+      );
+      // A redirect's page runs no script at all.
+      if (page.scripts.length === 0 && !head.includes("<script")) {
+        expect(html, page.route).not.toContain("<script src=");
+        continue;
+      }
+      const guard = page.route === "/" ? ENGINE_PAGE_GUARD_HASH : PAGE_GUARD_HASH;
+      expect(first && sha256(first[1] ?? ""), page.route).toBe(guard);
+      // Only the page's policy, from the meta tag, comes before it.
+      expect(head.indexOf('http-equiv="content-security-policy"'), page.route).toBeLessThan(head.indexOf("<script"));
+    }
   });
 
   it("allows exactly the page's inline styles, by hash, and no stylesheet a script would inject", () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { htmlFiles, pageJavaScript, readDist } from "../../scripts/built-site.ts";
 
-/** Pages other than the home page: all JavaScript they ship, gzipped, must stay within this. */
-export const OTHER_PAGE_BUDGET_BYTES = 70 * 1024;
+/**
+ * Pages other than the home page: all JavaScript they ship, gzipped, must stay within this (70 KB
+ * until security round 6 put the page guard, about 1 KB, first in every page).
+ */
+export const OTHER_PAGE_BUDGET_BYTES = 72 * 1024;
 /** The home page's first load (before the visitor picks a photo). */
 export const HOME_FIRST_LOAD_BUDGET_BYTES = 110 * 1024;
 
@@ -14,7 +17,7 @@ describe("JavaScript budget", () => {
   });
 
   for (const file of pages.filter((page) => page !== "index.html")) {
-    it(`${file} ships at most 70 KB gzipped in total`, () => {
+    it(`${file} ships at most 72 KB gzipped in total`, () => {
       const js = pageJavaScript(file);
       expect(js.initialBytes + js.deferredBytes).toBeLessThanOrEqual(OTHER_PAGE_BUDGET_BYTES);
     });

@@ -14,7 +14,7 @@ import workerScript from "./worker/face-landmarks.worker.ts?worker&url";
 import { FACE_WORKER_NAME } from "./protocol";
 import type { EngineWorker } from "./sandbox/engine-worker";
 import { FACE_FILE_DIGESTS_TOKEN, parseDigests } from "./sandbox/file-digests";
-import { FACE_WORKER_POLICY, trustedTypesFactory } from "../../config/trusted-types";
+import { FACE_WORKER_POLICY, sitePolicy, trustedTypesFactory } from "../../config/trusted-types";
 import { startSandboxedWorker } from "./sandbox/sandboxed-worker";
 
 /** Replaced by the build with the worker's and its model files' digests (src/integrations/face-file-digests.ts). */
@@ -29,9 +29,11 @@ let scriptUrlPolicy: { createScriptURL: (url: string) => string } | null = null;
 
 /** A `blob:` address as a script address, as Trusted Types want it where a page requires them. */
 function blobScriptUrl(address: string): string {
+  // A built page's guard made the policy before any other script ran (src/lib/security/page-guard.ts).
+  scriptUrlPolicy ??= sitePolicy(FACE_WORKER_POLICY) ?? null;
   const factory = trustedTypesFactory();
-  if (!factory) return address;
-  scriptUrlPolicy ??= factory.createPolicy(FACE_WORKER_POLICY, {
+  if (!scriptUrlPolicy && !factory) return address;
+  scriptUrlPolicy ??= factory!.createPolicy(FACE_WORKER_POLICY, {
     createScriptURL: (url: string) => {
       if (!url.startsWith("blob:")) throw new TypeError("Only a worker's blob: entry starts here.");
       return url;

@@ -3,7 +3,7 @@
  * builds, where the browser has service workers, once the page has loaded so it never competes with
  * the page's own downloads. Then it asks the worker to keep this page and the files it needs.
  */
-import { SERVICE_WORKER_POLICY, type TrustedTypesFactory } from "../../config/trusted-types";
+import { SERVICE_WORKER_POLICY, SITE_POLICIES_GLOBAL, type TrustedTypesFactory } from "../../config/trusted-types";
 import { SERVICE_WORKER_URL } from "./offline-config";
 import type { KeepPageMessage } from "./offline-manifest";
 
@@ -14,6 +14,11 @@ import type { KeepPageMessage } from "./offline-manifest";
 function serviceWorkerScript(): string {
   // Read here, not through a shared helper: this script stays inline in every page only while it
   // imports nothing but constants.
+  // The page guard, the page's first script, made the policy (src/lib/security/page-guard.ts).
+  type ScriptUrlPolicy = { createScriptURL: (url: string) => string };
+  const made = (globalThis as { [SITE_POLICIES_GLOBAL]?: Record<string, ScriptUrlPolicy> })[SITE_POLICIES_GLOBAL];
+  const guarded = made?.[SERVICE_WORKER_POLICY];
+  if (guarded) return guarded.createScriptURL(SERVICE_WORKER_URL);
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory) return SERVICE_WORKER_URL;
   return factory

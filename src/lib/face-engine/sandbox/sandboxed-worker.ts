@@ -11,7 +11,7 @@ import type { FileRefusal } from "../engine-failure";
 import type { FileRequest, FileResponse } from "../protocol";
 import type { EngineWorker } from "./engine-worker";
 import { sha256Base64 } from "./file-digests";
-import { SANDBOX_DOCUMENT_POLICY, trustedTypesFactory } from "@/config/trusted-types";
+import { SANDBOX_DOCUMENT_POLICY, sitePolicy, trustedTypesFactory } from "@/config/trusted-types";
 import { SANDBOX_DOCUMENT } from "./sandbox-document";
 
 /** A file not handed to the worker: which, and why (the visitor reads it in src/text/analyzer.ts's words). */
@@ -35,9 +35,11 @@ let documentPolicy: { createHTML: (html: string) => string } | null = null;
 
 /** The sandbox's document, as Trusted Types want it where a page requires them: only this one document. */
 function sandboxDocument(): string {
+  // A built page's guard made the policy before any other script ran (src/lib/security/page-guard.ts).
+  documentPolicy ??= sitePolicy(SANDBOX_DOCUMENT_POLICY) ?? null;
   const factory = trustedTypesFactory();
-  if (!factory) return SANDBOX_DOCUMENT;
-  documentPolicy ??= factory.createPolicy(SANDBOX_DOCUMENT_POLICY, {
+  if (!documentPolicy && !factory) return SANDBOX_DOCUMENT;
+  documentPolicy ??= factory!.createPolicy(SANDBOX_DOCUMENT_POLICY, {
     createHTML: (html: string) => {
       if (html !== SANDBOX_DOCUMENT) throw new TypeError("Only the face engine's sandbox document is made here.");
       return html;
