@@ -123,6 +123,9 @@ describe("the page guard", () => {
     ).toThrow(/Only/);
   });
 
+});
+
+describe("the page guard's other doors", () => {
   it("starts a worker only from a blob: address of this site, and no script can put the browser's constructor back", () => {
     const tab = page();
     tab.run(pageGuardScript({ sandboxDocument: SANDBOX_DOCUMENT }));
