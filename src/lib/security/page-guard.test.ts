@@ -14,7 +14,7 @@ interface Policy {
 }
 
 /** A page's global as the guard sees it: Trusted Types that allow each name once, as a page's policy does. */
-function page({ framedBy }: { framedBy?: "same" | "other" } = {}) {
+function page({ framedBy }: { framedBy?: "same" | "other" | undefined } = {}) {
   const made = new Set<string>();
   const started: string[] = [];
   const opened: unknown[][] = [];
