@@ -122,7 +122,6 @@ describe("the page guard", () => {
       tab.run(`${SITE_POLICIES_GLOBAL}["face-worker"].createScriptURL("blob:https://site.example/1")`),
     ).toThrow(/Only/);
   });
-
 });
 
 describe("the page guard's other doors", () => {
