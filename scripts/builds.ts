@@ -121,11 +121,19 @@ export function requireFreshBuild(name: BuildName): void {
   if (problem) throw new Error(problem);
 }
 
+/**
+ * The environment every `astro` command the project runs gets: Astro's telemetry off, so no build,
+ * CI's included, sends a request anywhere (package.json sets it on `astro dev` and `astro check`).
+ */
+export function astroEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra, ASTRO_TELEMETRY_DISABLED: "1" };
+}
+
 /** Makes the build, and records its inputs' digest once it has succeeded. */
 export function makeBuild(name: BuildName, stdio: "inherit" | "quiet" = "inherit"): void {
   const build = BUILDS[name];
   const digest = inputsDigest(name);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...build.env, ASTRO_TELEMETRY_DISABLED: "1" };
+  const env = astroEnv(build.env);
   if (name === "contact") delete env["PUBLIC_CONTACT_ENDPOINT"];
   const result = spawnSync(join(REPO_ROOT, "node_modules/.bin/astro"), build.astro, {
     cwd: REPO_ROOT,

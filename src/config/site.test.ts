@@ -42,14 +42,25 @@ describe("resolveSiteConfig", () => {
     for (const endpoint of [
       "http://forms.test/f/abc",
       "http://203.0.113.5/contact",
-      "ftp://forms.test/",
-      "ws://forms.test/",
+      "ftp://forms.test/f",
+      "ws://forms.test/f",
     ])
       expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint })).toThrow(
         /must start with https:.*encrypted/,
       );
     for (const endpoint of ["http://127.0.0.1:4399/contact", "http://localhost:8080/f", "http://[::1]:9000/c"])
       expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint }).contactEndpoint).toBe(endpoint);
+  });
+
+  it("refuses a contact endpoint with no path of its own (the page's policy would allow its whole origin), or a query", () => {
+    for (const endpoint of ["https://forms.example", "https://forms.example/", "http://127.0.0.1:4399/"])
+      expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: endpoint })).toThrow(/must name the form's own path/);
+    expect(() => resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "https://forms.example/f/a?x=1" })).toThrow(
+      /must not carry a query/,
+    );
+    expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "https://forms.example/f/a" }).contactEndpoint).toBe(
+      "https://forms.example/f/a",
+    );
   });
 
   it("refuses a contact endpoint with a user name or password in it, without repeating them", () => {

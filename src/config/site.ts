@@ -53,6 +53,17 @@ export function checkContactEndpoint(endpoint: string): void {
     throw new Error(
       `PUBLIC_CONTACT_ENDPOINT must not carry a user name or password: every visitor's browser would hold them, and browsers refuse to send such a request: ${url.protocol}//${url.host}${url.pathname}`,
     );
+  // The page's connect-src names the endpoint as it is: with no path it would allow the whole origin.
+  if (url.protocol === "https:" || url.protocol === "http:") {
+    if (url.pathname === "/" || url.pathname === "")
+      throw new Error(
+        `PUBLIC_CONTACT_ENDPOINT must name the form's own path (https://forms.example/f/your-form), not a whole site: the page may then connect to that one address only: ${url.origin}`,
+      );
+    if (url.search || url.hash)
+      throw new Error(
+        `PUBLIC_CONTACT_ENDPOINT must not carry a query or fragment: the page's policy names the path alone: ${url.origin}${url.pathname}`,
+      );
+  }
   if (url.protocol === "https:") return;
   if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return;
   throw new Error(

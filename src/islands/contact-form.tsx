@@ -7,6 +7,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_SEND_PAUSE_MS,
   contactFieldProblems,
+  cleanMessage,
   contactMailtoUrl,
   sendContactMessage,
   startingValues,
@@ -163,7 +164,7 @@ function useContactSend(
     if (sending.current || paused) return; // a double click sends one message
     if (!fieldsReady()) return;
     if (!endpoint) {
-      const href = contactMailtoUrl(email, values, mailSubject(values.name.trim(), siteName));
+      const href = contactMailtoUrl(email, values, mailSubject(cleanMessage(values).name, siteName));
       window.location.href = href;
       setStatus({ kind: "mailto", href });
       return;
@@ -175,7 +176,7 @@ function useContactSend(
     }
     sending.current = true;
     setStatus({ kind: "sending" });
-    const outcome = await sendContactMessage(endpoint, values, formSubject(values.name.trim(), siteName));
+    const outcome = await sendContactMessage(endpoint, values, formSubject(cleanMessage(values).name, siteName));
     sending.current = false;
     if (outcome.ok) {
       sent();

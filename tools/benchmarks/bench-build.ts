@@ -18,6 +18,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { astroEnv } from "../../scripts/builds";
 import { REPO_ROOT } from "../../scripts/repo-root";
 
 const args = process.argv.slice(2);
@@ -67,7 +68,7 @@ for (const count of counts) {
     symlinkSync(join(REPO_ROOT, "node_modules"), join(copy, "node_modules"), "dir");
     addArticles(copy, count);
     const started = performance.now();
-    const build = spawnSync("astro", ["build"], { cwd: copy, encoding: "utf8", env: process.env });
+    const build = spawnSync("astro", ["build"], { cwd: copy, encoding: "utf8", env: astroEnv() });
     const seconds = (performance.now() - started) / 1000;
     if (build.status !== 0) {
       console.error(build.stdout.slice(-3000), build.stderr.slice(-3000));

@@ -7,6 +7,7 @@ import {
   contactRequestBody,
   sendContactMessage,
   startingValues,
+  withoutControls,
   type ContactMessage,
 } from "./contact-message";
 
@@ -100,5 +101,31 @@ describe("contact message", () => {
     expect(startingValues(empty, draft)).toEqual(draft);
     expect(startingValues({ ...empty, message: "Typed early" }, draft)).toEqual({ ...draft, message: "Typed early" });
     expect(startingValues(message, empty)).toEqual(message);
+  });
+
+  it("sends no control character in any field: a name cannot add a mail header through the subject", () => {
+    const hostile = {
+      name: "Eve\r\nBcc: everyone@example.test\u0000",
+      email: "eve@example.test\n",
+      message: "Line one\r\nLine two\tindented\u0007\u2028end of it all",
+    };
+    const body = JSON.parse(contactRequestBody(hostile, "Site contact: Eve\r\nBcc: everyone@example.test"));
+    expect(body.name).toBe("Eve Bcc: everyone@example.test");
+    expect(body.email).toBe("eve@example.test");
+    expect(body._replyto).toBe("eve@example.test");
+    expect(body._subject).toBe("Site contact: Eve Bcc: everyone@example.test");
+    // A message keeps its lines and tabs, and nothing else below a space.
+    expect(body.message).toBe("Line one\nLine two\tindentedend of it all");
+    for (const value of Object.values(body) as string[])
+      expect(value).not.toMatch(/[\r\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+    const mailto = decodeURIComponent(contactMailtoUrl("team@example.test", hostile, "Message from Eve\r\nBcc: x"));
+    expect(mailto).not.toMatch(/\r|Eve\n/);
+    expect(mailto).toContain("subject=Message from Eve Bcc: x");
+  });
+
+  it("takes out C1 controls and Unicode line separators too, one line per field outside the message", () => {
+    expect(withoutControls("a\u0085b\u2029c\u009b", { multiline: false })).toBe("a b c");
+    expect(withoutControls("a\nb", { multiline: true })).toBe("a\nb");
+    expect(withoutControls("a\nb", { multiline: false })).toBe("a b");
   });
 });

@@ -76,23 +76,46 @@ export function contactFieldProblems(
 }
 
 /**
+ * A field as it is sent: control characters out (a name with "\r\nBcc: ..." must not reach a mail
+ * header through the subject), a message's line breaks and tabs kept, every other field on one line.
+ */
+export function withoutControls(value: string, { multiline }: { multiline: boolean }): string {
+  // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+  const controls = multiline
+    ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g
+    : /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+  return value.replace(controls, multiline ? "" : " ").trim();
+}
+
+/** The message with control characters taken out of every field (see withoutControls), trimmed. */
+export function cleanMessage(message: ContactMessage): ContactMessage {
+  return {
+    name: withoutControls(message.name, { multiline: false }),
+    email: withoutControls(message.email, { multiline: false }),
+    message: withoutControls(message.message.replace(/\r\n?/g, "\n"), { multiline: true }),
+  };
+}
+
+/**
  * The JSON body form back-ends commonly accept (Formspree, Getform, Basin and similar), with the
  * subject line given (text/contact.ts formSubject names the site and the sender).
  */
 export function contactRequestBody(message: ContactMessage, subject: string): string {
+  const clean = cleanMessage(message);
   return JSON.stringify({
-    name: message.name.trim(),
-    email: message.email.trim(),
-    message: message.message.trim(),
-    _subject: subject,
-    _replyto: message.email.trim(),
+    name: clean.name,
+    email: clean.email,
+    message: clean.message,
+    _subject: withoutControls(subject, { multiline: false }),
+    _replyto: clean.email,
   });
 }
 
 /** A `mailto:` address that opens the visitor's e-mail program with the message and the subject given filled in. */
 export function contactMailtoUrl(to: string, message: ContactMessage, subject: string): string {
-  const body = `${message.message.trim()}\n\n${message.name.trim()}\n${message.email.trim()}`;
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const clean = cleanMessage(message);
+  const body = `${clean.message}\n\n${clean.name}\n${clean.email}`;
+  return `mailto:${to}?subject=${encodeURIComponent(withoutControls(subject, { multiline: false }))}&body=${encodeURIComponent(body)}`;
 }
 
 /** Why a message did not arrive, as the facts text/contact.ts notSentReason words. */
