@@ -7,6 +7,7 @@ import {
   contactRequestBody,
   sendContactMessage,
   startingValues,
+  isControl,
   withoutControls,
   type ContactMessage,
 } from "./contact-message";
@@ -102,7 +103,9 @@ describe("contact message", () => {
     expect(startingValues({ ...empty, message: "Typed early" }, draft)).toEqual({ ...draft, message: "Typed early" });
     expect(startingValues(message, empty)).toEqual(message);
   });
+});
 
+describe("contact message fields as sent", () => {
   it("sends no control character in any field: a name cannot add a mail header through the subject", () => {
     const hostile = {
       name: "Eve\r\nBcc: everyone@example.test\u0000",
@@ -117,7 +120,8 @@ describe("contact message", () => {
     // A message keeps its lines and tabs, and nothing else below a space.
     expect(body.message).toBe("Line one\nLine two\tindentedend of it all");
     for (const value of Object.values(body) as string[])
-      expect(value).not.toMatch(/[\r\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+      for (const character of value.replace(/[\n\t]/g, ""))
+        expect(isControl(character.codePointAt(0) ?? 0), JSON.stringify(value)).toBe(false);
     const mailto = decodeURIComponent(contactMailtoUrl("team@example.test", hostile, "Message from Eve\r\nBcc: x"));
     expect(mailto).not.toMatch(/\r|Eve\n/);
     expect(mailto).toContain("subject=Message from Eve Bcc: x");

@@ -80,11 +80,25 @@ export function contactFieldProblems(
  * header through the subject), a message's line breaks and tabs kept, every other field on one line.
  */
 export function withoutControls(value: string, { multiline }: { multiline: boolean }): string {
-  // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-  const controls = multiline
-    ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g
-    : /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
-  return value.replace(controls, multiline ? "" : " ").trim();
+  let kept = "";
+  let gap = false;
+  for (const character of value) {
+    const line = multiline && (character === "\n" || character === "\t");
+    if (isControl(character.codePointAt(0) ?? 0) && !line) {
+      // On one line, a run of controls becomes one space between the words around it.
+      gap = !multiline;
+      continue;
+    }
+    if (gap) kept += " ";
+    gap = false;
+    kept += character;
+  }
+  return kept.trim();
+}
+
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+export function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 }
 
 /** The message with control characters taken out of every field (see withoutControls), trimmed. */
