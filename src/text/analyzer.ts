@@ -106,7 +106,9 @@ export function photoRefusal(refusal: PhotoRefusal): ToastText {
         title: "Photo too large to open",
         description: longSide
           ? `This photo is ${width} x ${height} pixels; use one with no side longer than ${MAX_DECODE_SIDE_PX} pixels, such as a copy resized for sharing.`
-          : `This photo is ${width} x ${height} pixels (${megapixels(width * height)} megapixels); use one of at most ${megapixels(MAX_DECODE_PIXELS)} megapixels, such as a copy resized for sharing.`,
+          : refusal.limit !== undefined
+            ? `This photo is ${width} x ${height} pixels (${megapixels(width * height)} megapixels); this browser opens a photo of this kind only up to ${megapixels(refusal.limit)} megapixels. Use a copy resized for sharing, or the photo saved as a JPEG.`
+            : `This photo is ${width} x ${height} pixels (${megapixels(width * height)} megapixels); use one of at most ${megapixels(MAX_DECODE_PIXELS)} megapixels, such as a copy resized for sharing.`,
       };
     }
     case "too-small":

@@ -1,12 +1,14 @@
-// `npm run bench:photo-memory [-- --runs <n>]`: how much memory the browser takes to analyse one
-// large photo. Builds nothing: serves the current dist/ (run `npm run build` first), opens the home
-// page in Chromium, waits until it is idle, then analyses an 8000 x 8000 JPEG and an 816 x 816
-// one (each made here from a demo photo of @vladmandic/face-api, the real face engine) while
-// sampling the proportional set size (PSS, from /proc) of every process of the browser every
-// 50 ms. Prints, per photo, the peak above the idle page (median over the runs), and the peak
-// reached before the analysis started (reading the photo, the engine starting to load). The
-// 8000 x 8000 photo is measured twice: as Chromium decodes it (ImageDecoder, at the analysis
-// size) and on the fallback a browser without ImageDecoder takes (createImageBitmap at full size).
+// `npm run bench:photo-memory [-- --runs <n>]`: how much memory the browser takes to read and analyse
+// one photo. Builds nothing: serves the current dist/ (run `npm run build` first), opens the home
+// page in Chromium, waits until it is idle, then chooses each photo below and analyses it where the
+// page accepts it, while sampling the proportional set size (PSS, from /proc) of every process of
+// the browser every 50 ms. Prints, per photo, the peak above the idle page (median over the runs),
+// the peak while the photo was chosen and read, and the answer or the refusal. The photos: an
+// 8000 x 8000 JPEG and an 816 x 816 one (made here from a demo photo of @vladmandic/face-api, the
+// real face engine), the 8000 x 8000 one also in a browser without ImageDecoder (which would
+// decode it whole, so it is refused over 24 megapixels) with a 4898 x 4898 one (24 megapixels, the
+// largest such a browser decodes), and the two hostile files of security round 6: a 34-byte WebP
+// that declares 8000 x 8000 pixels and a progressive JPEG of under 2 KB whose header says the same.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { readdir } from "node:fs/promises";
@@ -16,6 +18,7 @@ import { startPreview } from "../../scripts/preview-server.ts";
 import { chromiumLaunchOptions } from "../../scripts/chromium-path";
 import { REPO_ROOT } from "../../scripts/repo-root";
 import { cropDemoPhoto, ONE_FACE } from "../engine-harness/face-photos";
+import sharp from "sharp";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
@@ -24,6 +27,35 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 async function photoOf(side: number): Promise<Buffer> {
   return cropDemoPhoto("sample1.jpg", { ...ONE_FACE, height: ONE_FACE.width }, { quality: 70, side });
 }
+
+/** A WebP of 34 bytes whose lossless header declares 8000 x 8000 pixels, and nothing to decode. */
+function hostileWebp(): Buffer {
+  const side = 8000 - 1;
+  // VP8L: signature 0x2f, then 14 bits of width - 1 and 14 of height - 1, alpha and version bits.
+  const bits = side | (side << 14);
+  const vp8l = Buffer.from([0x2f, bits & 255, (bits >> 8) & 255, (bits >> 16) & 255, (bits >>> 24) & 255]);
+  const payload = Buffer.concat([vp8l, Buffer.alloc(9)]);
+  const chunk = Buffer.concat([Buffer.from("VP8L"), u32le(payload.length), payload]);
+  return Buffer.concat([Buffer.from("RIFF"), u32le(4 + chunk.length), Buffer.from("WEBP"), chunk]);
+}
+
+/** A progressive JPEG of a few hundred bytes (an 8 x 8 grey square) whose frame header says 8000 x 8000. */
+async function hostileJpeg(): Promise<Buffer> {
+  const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+    .jpeg({ progressive: true, quality: 50 })
+    .toBuffer();
+  const frame = small.indexOf(Buffer.from([0xff, 0xc2]));
+  if (frame < 0) throw new Error("sharp wrote no progressive frame header");
+  small.writeUInt16BE(8000, frame + 5);
+  small.writeUInt16BE(8000, frame + 7);
+  return small;
+}
+
+const u32le = (value: number) => {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32LE(value);
+  return buffer;
+};
 
 /** Every process below `pid` (the browser and its renderers, GPU and utility processes). */
 async function descendants(pid: number): Promise<number[]> {
@@ -69,7 +101,7 @@ async function settle(page: Page, pid: number): Promise<number> {
 
 /** The peak memory above the idle page while one photo is chosen and analysed. */
 async function peakFor(
-  photo: Buffer,
+  photo: { bytes: Buffer; name: string; type: string },
   origin: string,
   imageDecoder: boolean,
 ): Promise<{ peak: number; choosing: number; shape: string }> {
@@ -96,10 +128,17 @@ async function peakFor(
     })();
     await page
       .locator('input[name="photo"]')
-      .setInputFiles({ name: "large.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("img", { name: "The photo you chose, ready to analyze" }).waitFor();
+      .setInputFiles({ name: photo.name, mimeType: photo.type, buffer: photo.bytes });
+    const ready = page.getByRole("img", { name: "The photo you chose, ready to analyze" });
+    const refused = page.getByText(/^(Photo too large to open|This photo could not be opened)$/);
+    await ready.or(refused).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     const choosing = peak;
+    if (await refused.isVisible()) {
+      sampling = false;
+      await sampler;
+      return { peak: peak - idle, choosing: choosing - idle, shape: `refused: ${await refused.textContent()}` };
+    }
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
     await page.getByRole("button", { name: "Skip to results" }).click({ timeout: 180_000 });
@@ -136,13 +175,24 @@ async function browserProcess(profile: string): Promise<number> {
 const server = await startPreview({ port: 0, outDir: join(REPO_ROOT, "dist") });
 try {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const jpeg = async (side: number) => ({ bytes: await photoOf(side), name: `photo-${side}.jpg`, type: "image/jpeg" });
   const cases = [
-    { side: 8000, imageDecoder: true },
-    { side: 8000, imageDecoder: false },
-    { side: 816, imageDecoder: true },
+    { label: "8000 x 8000 JPEG", photo: await jpeg(8000), imageDecoder: true },
+    { label: "8000 x 8000 JPEG, without ImageDecoder", photo: await jpeg(8000), imageDecoder: false },
+    { label: "4898 x 4898 JPEG (24 MP), without ImageDecoder", photo: await jpeg(4898), imageDecoder: false },
+    { label: "816 x 816 JPEG", photo: await jpeg(816), imageDecoder: true },
+    {
+      label: "34-byte WebP declaring 8000 x 8000",
+      photo: { bytes: hostileWebp(), name: "tiny.webp", type: "image/webp" },
+      imageDecoder: true,
+    },
+    {
+      label: "progressive JPEG declaring 8000 x 8000",
+      photo: { bytes: await hostileJpeg(), name: "tiny.jpg", type: "image/jpeg" },
+      imageDecoder: true,
+    },
   ];
-  for (const { side, imageDecoder } of cases) {
-    const photo = await photoOf(side);
+  for (const { label, photo, imageDecoder } of cases) {
     const peaks: number[] = [];
     const choosing: number[] = [];
     let shape = "";
@@ -154,8 +204,12 @@ try {
     }
     peaks.sort((a, b) => a - b);
     choosing.sort((a, b) => a - b);
+    const size =
+      photo.bytes.length < 10_000
+        ? `${photo.bytes.length} bytes`
+        : `${(photo.bytes.length / 1024 / 1024).toFixed(1)} MB`;
     console.log(
-      `${side} x ${side} JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB file${imageDecoder ? "" : ", without ImageDecoder"}): peak above the idle page ${mb(peaks[Math.floor(peaks.length / 2)] ?? 0)} (median of ${runs}; runs ${peaks.map(mb).join(", ")}), of which ${mb(choosing[Math.floor(choosing.length / 2)] ?? 0)} while the photo was chosen and read; answer "${shape}"`,
+      `${label} (${size}): peak above the idle page ${mb(peaks[Math.floor(peaks.length / 2)] ?? 0)} (median of ${runs}; runs ${peaks.map(mb).join(", ")}), of which ${mb(choosing[Math.floor(choosing.length / 2)] ?? 0)} while the photo was chosen and read; ${shape.startsWith("refused") ? shape : `answer "${shape}"`}`,
     );
   }
 } finally {

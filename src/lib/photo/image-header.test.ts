@@ -4,13 +4,13 @@ import { DECODABLE_FORMATS, readImageHeader } from "./image-header";
 import { bytes, gif, heif, imageDataLookingLikeExtent, pngHeader, u32 } from "@tests/fixtures/image-files";
 
 /** A JPEG start with an APP0 segment, then a baseline frame header. */
-function jpegHeader(width: number, height: number): Uint8Array {
+function jpegHeader(width: number, height: number, frame = 0xc0): Uint8Array {
   return bytes(
     [0xff, 0xd8],
     [0xff, 0xe0, 0x00, 0x10],
     "JFIF",
     [0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
-    [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3],
+    [0xff, frame, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3],
     new Array<number>(9).fill(0),
   );
 }
@@ -22,7 +22,19 @@ describe("readImageHeader", () => {
   });
 
   it("finds a JPEG's frame header after other segments", () => {
-    expect(readImageHeader(jpegHeader(1200, 900))).toEqual({ format: "jpeg", width: 1200, height: 900 });
+    expect(readImageHeader(jpegHeader(1200, 900))).toEqual({
+      format: "jpeg",
+      width: 1200,
+      height: 900,
+      progressive: false,
+    });
+  });
+
+  it("tells a progressive JPEG (decoded whole before any scaling) from a baseline one", () => {
+    for (const frame of [0xc2, 0xc6, 0xca, 0xce])
+      expect(readImageHeader(jpegHeader(8000, 8000, frame)).progressive, frame.toString(16)).toBe(true);
+    for (const frame of [0xc0, 0xc1, 0xc3, 0xc9])
+      expect(readImageHeader(jpegHeader(8000, 8000, frame)).progressive, frame.toString(16)).toBe(false);
   });
 
   it("gives no size for a JPEG cut off before its frame header", () => {

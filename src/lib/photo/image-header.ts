@@ -16,6 +16,8 @@ export interface ImageHeader {
    */
   width?: number;
   height?: number;
+  /** A progressive JPEG (its frame header SOF2, SOF6, SOF10 or SOF14), which browsers decode whole before any scaling. */
+  progressive?: boolean;
 }
 
 /** Formats a browser can be asked to decode into a photo. TIFF and SVG are never photos we accept. */
@@ -46,7 +48,7 @@ function startsWith(b: Uint8Array, signature: readonly number[]): boolean {
 }
 
 /** Finds the frame header (SOFn) of a JPEG by walking its segments. */
-function jpegSize(b: Uint8Array): { width: number; height: number } | undefined {
+function jpegSize(b: Uint8Array): { width: number; height: number; progressive: boolean } | undefined {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return undefined;
@@ -61,7 +63,8 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | undefined 
     }
     const length = u16be(b, i + 2);
     const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isStartOfFrame) return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
+    if (isStartOfFrame)
+      return { height: u16be(b, i + 5), width: u16be(b, i + 7), progressive: (marker & 0x03) === 0x02 };
     if (marker === 0xd9 || marker === 0xda || length < 2) return undefined; // image data before any frame header
     i += 2 + length;
   }

@@ -2,16 +2,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodePhoto, loadPhoto } from "./load-photo";
 import { gif, heif, imageDataLookingLikeExtent, pngHeader } from "@tests/fixtures/image-files";
 
-/** The first bytes of a PNG declaring the given size (all loadPhoto reads before decoding). */
+/** Bytes after a header, as many as a compressed photo of that many pixels holds (about 40 pixels a byte). */
+const photoData = (width: number, height: number) => new Uint8Array(Math.ceil((width * height) / 40));
+
+/** A PNG declaring the given size: its header (all loadPhoto reads before decoding) and data enough for a photo. */
 const png = (width: number, height: number) =>
-  new File([pngHeader(width, height)], "photo.png", {
+  new File([pngHeader(width, height), photoData(width, height)], "photo.png", {
     type: "image/png",
   });
 
-/** An iPhone photo's header: HEIC, with its spatial extent box. */
-const heic = new File([heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }])], "IMG_0001.HEIC", {
-  type: "image/heic",
-});
+/** An iPhone photo's header: HEIC, with its spatial extent box, then its data. */
+const heic = new File(
+  [heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }]), photoData(4032, 3024)],
+  "IMG_0001.HEIC",
+  { type: "image/heic" },
+);
 
 /** The browser's decoder: pictures of the given size, or a refusal (as Chrome answers HEIC). */
 function decodeAs(size: { width: number; height: number } | "cannot") {
@@ -53,7 +58,7 @@ describe("loadPhoto refusals carry the numbers that explain them", () => {
   });
 
   it("draws a photo larger than the analysis uses smaller at once, closing the full-size picture", async () => {
-    const close = decodeAs({ width: 6000, height: 8000 });
+    const close = decodeAs({ width: 3000, height: 4000 });
     const drawn: number[][] = [];
     const smaller = new Blob(["jpeg"], { type: "image/jpeg" });
     vi.stubGlobal(
@@ -74,7 +79,7 @@ describe("loadPhoto refusals carry the numbers that explain them", () => {
         }
       },
     );
-    const result = await loadPhoto(png(6000, 8000));
+    const result = await loadPhoto(png(3000, 4000));
     // Upright as decoded (a turned JPEG comes out of the decoder the right way up); longer side 2560.
     expect(drawn).toEqual([[0, 0, 1920, 2560]]);
     expect(close).toHaveBeenCalled();
@@ -146,6 +151,73 @@ describe("loadPhoto refuses what it cannot read safely, before decoding it", () 
   it("takes a HEIC photo where the browser decodes it (Safari)", async () => {
     decodeAs({ width: 3024, height: 4032 });
     expect(await loadPhoto(heic)).toMatchObject({ ok: true, photo: { width: 3024, height: 4032 } });
+  });
+});
+
+describe("loadPhoto keeps what a photo can cost in memory bounded", () => {
+  it("refuses a file far too small for the pixels it declares, without decoding it", async () => {
+    decodeAs({ width: 8000, height: 8000 });
+    // 34 bytes that say 8000 x 8000 (as the hostile WebP of security round 6 did), and 1.9 KB.
+    for (const file of [
+      new File([pngHeader(8000, 8000)], "tiny.png", { type: "image/png" }),
+      new File([pngHeader(8000, 8000), new Uint8Array(1900)], "small.png", { type: "image/png" }),
+    ])
+      expect(await loadPhoto(file), file.name).toEqual({ ok: false, refusal: { kind: "not-loadable" } });
+    expect(createImageBitmap).not.toHaveBeenCalled();
+    // A photo's worth of data for the same size passes this check (and meets the next).
+    expect(await loadPhoto(png(8000, 8000))).toMatchObject({ ok: false, refusal: { kind: "too-many-pixels" } });
+  });
+
+  it("refuses over 24 megapixels where the browser cannot decode the photo at a reduced size", async () => {
+    decodeAs({ width: 6000, height: 5000 });
+    // A PNG is decoded whole in every browser.
+    expect(await loadPhoto(png(6000, 5000))).toEqual({
+      ok: false,
+      refusal: { kind: "too-many-pixels", width: 6000, height: 5000, limit: 24_000_000 },
+    });
+    expect(createImageBitmap).not.toHaveBeenCalled();
+    // 24 megapixels exactly are decoded.
+    decodeAs({ width: 6000, height: 4000 });
+    expect(await loadPhoto(png(6000, 4000))).toMatchObject({ ok: true });
+    expect(createImageBitmap).toHaveBeenCalledTimes(1);
+  });
+
+  it("decodes a large baseline JPEG where ImageDecoder can scale it, and caps a progressive one or one without it", async () => {
+    const jpeg = (frame: number, width: number, height: number) =>
+      new File(
+        [
+          new Uint8Array([
+            0xff,
+            0xd8,
+            0xff,
+            frame,
+            0x00,
+            0x11,
+            0x08,
+            height >> 8,
+            height & 255,
+            width >> 8,
+            width & 255,
+            3,
+          ]),
+          new Uint8Array(9),
+          photoData(width, height),
+        ],
+        "photo.jpg",
+        { type: "image/jpeg" },
+      );
+    const capped = { ok: false, refusal: { kind: "too-many-pixels", width: 8000, height: 6000, limit: 24_000_000 } };
+    decodeAs({ width: 6000, height: 8000 });
+    // No ImageDecoder (as in Safari): decoded whole, so capped.
+    expect(await loadPhoto(jpeg(0xc0, 8000, 6000))).toEqual(capped);
+    // An ImageDecoder that cannot help here falls back to createImageBitmap, past the cap.
+    vi.stubGlobal(
+      "ImageDecoder",
+      Object.assign(function ImageDecoder() {}, { isTypeSupported: () => Promise.resolve(false) }),
+    );
+    expect(await loadPhoto(jpeg(0xc0, 8000, 6000))).not.toEqual(capped);
+    expect(createImageBitmap).toHaveBeenCalledTimes(1);
+    expect(await loadPhoto(jpeg(0xc2, 8000, 6000))).toEqual(capped);
   });
 
   it("refuses a file too large by its size in bytes", async () => {

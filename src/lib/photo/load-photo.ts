@@ -1,6 +1,13 @@
 import { checkPhotoDimensions, checkPhotoFile, type PhotoRefusal } from "./photo-checks";
-import { DECODABLE_FORMATS, readImageHeader, type ImageFormat } from "./image-header";
-import { DECODE_TIMEOUT_MS, MAX_ANALYSIS_SIDE_PX, MAX_DECODE_PIXELS, MAX_DECODE_SIDE_PX } from "./photo-limits";
+import { DECODABLE_FORMATS, readImageHeader, type ImageFormat, type ImageHeader } from "./image-header";
+import {
+  DECODE_TIMEOUT_MS,
+  MAX_ANALYSIS_SIDE_PX,
+  MAX_DECODE_PIXELS,
+  MAX_DECODE_SIDE_PX,
+  MAX_PIXELS_PER_BYTE,
+  MAX_UNSCALED_DECODE_PIXELS,
+} from "./photo-limits";
 
 /** A decoded photo, the right way up (EXIF orientation applied), at most MAX_ANALYSIS_SIDE_PX on its longer side. */
 export interface LoadedPhoto {
@@ -106,6 +113,14 @@ const SCALED_DECODE_TYPES: Partial<Record<ImageFormat, string>> = {
 };
 
 /**
+ * Whether this browser decodes the photo at a reduced size: a baseline JPEG through ImageDecoder
+ * (Chromium's scales only JPEG, and a progressive one is decoded whole first).
+ */
+function decodesScaled(header: ImageHeader): boolean {
+  return header.format === "jpeg" && header.progressive !== true && typeof globalThis.ImageDecoder === "function";
+}
+
+/**
  * Decodes a photo larger than the analysis uses near the analysis size, where the browser's
  * ImageDecoder (WebCodecs) can: a JPEG of 8000 x 8000 pixels then never exists at full size (the
  * peak it saves is measured by `npm run bench:photo-memory`, docs/figures.md). Its frame carries the EXIF rotation, which
@@ -180,6 +195,12 @@ async function checkAndDecode(
   if (width === undefined || height === undefined || width <= 0 || height <= 0) return notLoadable();
   if (width > MAX_DECODE_SIDE_PX || height > MAX_DECODE_SIDE_PX || width * height > MAX_DECODE_PIXELS) {
     return refuse({ kind: "too-many-pixels", width, height });
+  }
+  // A file far too small for the pixels it declares is not a photo: it is made to cost memory.
+  if (width * height > file.size * MAX_PIXELS_PER_BYTE) return notLoadable();
+  // Where the browser cannot decode it at a reduced size, the whole picture exists once decoded.
+  if (!decodesScaled(header) && width * height > MAX_UNSCALED_DECODE_PIXELS) {
+    return refuse({ kind: "too-many-pixels", width, height, limit: MAX_UNSCALED_DECODE_PIXELS });
   }
 
   // The size rules hold for the picture as taken; they do not depend on which way up it is.

@@ -13,8 +13,11 @@ export type PhotoRefusal =
   | { kind: "not-loadable" }
   /** A HEIC or HEIF photo this browser cannot decode (most browsers other than Safari). */
   | { kind: "heic-not-supported" }
-  /** More pixels (or a longer side) than the browser is asked to decode. */
-  | { kind: "too-many-pixels"; width: number; height: number }
+  /**
+   * More pixels (or a longer side) than the browser is asked to decode; `limit` where it is the
+   * lower limit of a photo this browser cannot decode at a reduced size (MAX_UNSCALED_DECODE_PIXELS).
+   */
+  | { kind: "too-many-pixels"; width: number; height: number; limit?: number }
   /** A side under MIN_PHOTO_SIDE_PX. */
   | { kind: "too-small"; width: number; height: number }
   /** Under MIN_PHOTO_PIXELS in all (implied by the side rule while it stays at 400 px). */

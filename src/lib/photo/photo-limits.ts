@@ -38,3 +38,17 @@ export const MAX_ANALYSIS_SIDE_PX = 2560;
 export const MAX_DECODE_SIDE_PX = 16_384;
 /** Decoding that takes longer than this is abandoned and the photo refused as not loadable. */
 export const DECODE_TIMEOUT_MS = 15_000;
+/**
+ * Largest picture decoded where the browser cannot decode it at a reduced size: every format but a
+ * baseline JPEG, and every format in a browser without ImageDecoder (load-photo.ts). Such a photo
+ * exists at full size once decoded (4 bytes a pixel, then copies): an 8000 x 8000 WebP cost the
+ * browser about 490 MB above the idle page in security round 6's review; 24 megapixels covers a
+ * 6000 x 4000 camera photo and keeps the peak under 300 MB (`npm run bench:photo-memory`).
+ */
+export const MAX_UNSCALED_DECODE_PIXELS = 24_000_000;
+/**
+ * Most pixels a file may declare per byte it holds. No photo compresses this far (a 12-megapixel
+ * JPEG at its lowest quality still takes hundreds of kilobytes, about 40 pixels a byte); a file
+ * that claims 8000 x 8000 pixels in 34 bytes is made to cost memory, and is refused undecoded.
+ */
+export const MAX_PIXELS_PER_BYTE = 2000;
