@@ -130,14 +130,14 @@ async function peakFor(
       .locator('input[name="photo"]')
       .setInputFiles({ name: photo.name, mimeType: photo.type, buffer: photo.bytes });
     const ready = page.getByRole("img", { name: "The photo you chose, ready to analyze" });
-    const refused = page.getByText(/^(Photo too large to open|This photo could not be opened)$/);
+    const refused = page.getByTestId("photo-problem");
     await ready.or(refused).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     const choosing = peak;
     if (await refused.isVisible()) {
       sampling = false;
       await sampler;
-      return { peak: peak - idle, choosing: choosing - idle, shape: `refused: ${await refused.textContent()}` };
+      return { peak: peak - idle, choosing: choosing - idle, shape: `refused: ${(await refused.innerText()).split("\n")[0]}` };
     }
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
