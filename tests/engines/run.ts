@@ -33,7 +33,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Frame, type Page } from "puppeteer-core";
 import { buildProblem, makeBuild } from "../../scripts/builds";
@@ -399,10 +400,35 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
 
+/**
+ * The probe run in a plain page of a third origin that sends no policy: fetch, import() and, in a
+ * worker, fetch, importScripts and import() to the recording server. Returns what each did.
+ */
+async function runControl(driver: Driver, context: EngineContext): Promise<Record<string, string>> {
+  context.elsewhereLog.length = 0;
+  await driver.goto(`${context.control}/`);
+  const outcomes = await driver.call<Record<string, string>>(PROBE_SANDBOX, [
+    { elsewhere: context.elsewhere },
+    PROBE_PATH,
+  ]);
+  delete outcomes["origin"];
+  delete outcomes["worker started"];
+  return outcomes;
+}
+
+interface EngineContext {
+  site: string;
+  elsewhere: string;
+  control: string;
+  siteLog: string[];
+  elsewhereLog: string[];
+  photo: string;
+}
+
 async function runEngine(
   label: string,
   start: () => Promise<Driver>,
-  context: { site: string; elsewhere: string; siteLog: string[]; elsewhereLog: string[]; photo: string },
+  context: EngineContext,
 ): Promise<EngineResult> {
   let driver: Driver | undefined;
   const began = Date.now();
@@ -463,15 +489,30 @@ async function runEngine(
     ];
     if (reached.length > 0) problems.push(`requests reached a host: ${reached.join(", ")}`);
 
-    const probeText = Object.entries(probes)
+    const ordered = expected.flatMap((way) => ["site", "elsewhere"].map((target) => `${way} ${target}`));
+    const listed = Object.entries(probes).sort(([a], [b]) => ordered.indexOf(a) - ordered.indexOf(b));
+
+    // The control: the same probe on a page with no policy at all reaches the recorder every way,
+    // so a refusal above is the sandbox's doing, not the probe's or the engine's.
+    const controlOutcomes = await runControl(driver, context);
+    const controlWent = Object.entries(controlOutcomes).filter(([, outcome]) => outcome === "went through").length;
+    const controlHeard = new Set(context.elsewhereLog.map((line) => /\/([\w-]+)(\.js)?$/.exec(line)?.[1])).size;
+    if (controlWent !== 5 || controlHeard !== 5)
+      problems.push(
+        `the control did not get out (${controlWent} of 5 went through, the recorder heard ${controlHeard}): ` +
+          JSON.stringify(controlOutcomes),
+      );
+
+    const probeText = listed
       .map(([name, outcome]) => `${name} ${outcome.startsWith("refused") ? "refused" : outcome}`)
       .join(", ");
     const seconds = ((Date.now() - began) / 1000).toFixed(0);
     const line =
       `${problems.length ? "FAIL" : "PASS"} ${driver.engine}: shape ${shape ?? "none"}; ` +
       `sandbox ${inSandbox ? "yes" : "no"} (fallback ${sandbox.fallback === null ? "not started" : "STARTED"}); ` +
-      `probes: ${probeText}; reached a host: ${reached.length ? reached.join(", ") : "nothing"} (${seconds} s)` +
-      Object.entries(probes)
+      `probes: ${probeText}; reached a host: ${reached.length ? reached.join(", ") : "nothing"}; ` +
+      `control without the sandbox: ${controlWent} of 5 ways reached the recorder (${seconds} s)` +
+      listed
         .map(([name, outcome]) => `\n    ${name}: ${outcome}`)
         .join("") +
       (problems.length ? `\n  problems: ${problems.join("; ")}` : "");
@@ -513,6 +554,12 @@ const site = await startPreview({
   onRequest: (request) => siteLog.push(`${request.method ?? "?"} ${request.url ?? ""}`),
 });
 const elsewhere = await startRecordingServer();
+// The control's page: a third origin, no policy, nothing but a document.
+const controlServer = createHttpServer((_request, response) => {
+  response.writeHead(200, { "content-type": "text/html" }).end('<!doctype html><html lang="en"><title>control</title>');
+});
+await new Promise<void>((resolve) => controlServer.listen(0, "127.0.0.1", resolve));
+const control = `http://127.0.0.1:${(controlServer.address() as AddressInfo).port}`;
 const results: EngineResult[] = [];
 try {
   for (const name of chosen) {
@@ -520,6 +567,7 @@ try {
     const result = await runEngine(label, start, {
       site: site.origin,
       elsewhere: elsewhere.origin,
+      control,
       siteLog,
       elsewhereLog: elsewhere.requests,
       photo,
@@ -529,6 +577,8 @@ try {
   }
 } finally {
   await elsewhere.close();
+  controlServer.closeAllConnections();
+  controlServer.close();
   await Promise.race([site.stop(), sleep(2000)]);
 }
 const failed = results.filter((result) => !result.ok);
