@@ -58,7 +58,8 @@ const PACKAGES: [pkg: string, provides: string][] = [
 ];
 /** The real engine downloads and compiles its model and runs on this machine's CPUs. */
 const ANALYSIS_WAIT_MS = 120_000;
-const SHAPE = /^(?:Between )?(Oval|Round|Square|Heart|Diamond|Oblong)(?: and (Oval|Round|Square|Heart|Diamond|Oblong))?$/;
+const SHAPE =
+  /^(?:Between )?(Oval|Round|Square|Heart|Diamond|Oblong)(?: and (Oval|Round|Square|Heart|Diamond|Oblong))?$/;
 /** Every probe's address starts with this, so the site's log shows any that reached it. */
 const PROBE_PATH = "/__engine-probe";
 
@@ -258,7 +259,9 @@ function resultHeading(): string | null {
   const heading = document.querySelector("[data-testid=analysis-results] h2");
   if (heading) return heading.textContent?.trim() ?? "";
   // The landmark preview gives way to the results on its own; skip it where it offers to.
-  const skip = [...document.querySelectorAll("button")].find((button) => button.textContent?.trim() === "Skip to results");
+  const skip = [...document.querySelectorAll("button")].find(
+    (button) => button.textContent?.trim() === "Skip to results",
+  );
   skip?.click();
   const failed = document.querySelector("[role=alert]");
   return failed?.textContent?.trim() ? `alert: ${failed.textContent.trim()}` : null;
@@ -425,11 +428,7 @@ interface EngineContext {
   photo: string;
 }
 
-async function runEngine(
-  label: string,
-  start: () => Promise<Driver>,
-  context: EngineContext,
-): Promise<EngineResult> {
+async function runEngine(label: string, start: () => Promise<Driver>, context: EngineContext): Promise<EngineResult> {
   let driver: Driver | undefined;
   const began = Date.now();
   try {
@@ -449,7 +448,14 @@ async function runEngine(
       10_000,
     );
     await driver.call(pressButton, ["Upload Your Selfie Now"]);
-    const heading = await waitFor(driver, "the result's heading", resultHeading, [], (text) => !!text, ANALYSIS_WAIT_MS);
+    const heading = await waitFor(
+      driver,
+      "the result's heading",
+      resultHeading,
+      [],
+      (text) => !!text,
+      ANALYSIS_WAIT_MS,
+    );
     const shape = SHAPE.exec(heading ?? "") ? heading! : null;
     if (!shape) problems.push(`no face shape in the result: "${heading}"`);
 
@@ -512,9 +518,7 @@ async function runEngine(
       `sandbox ${inSandbox ? "yes" : "no"} (fallback ${sandbox.fallback === null ? "not started" : "STARTED"}); ` +
       `probes: ${probeText}; reached a host: ${reached.length ? reached.join(", ") : "nothing"}; ` +
       `control without the sandbox: ${controlWent} of 5 ways reached the recorder (${seconds} s)` +
-      listed
-        .map(([name, outcome]) => `\n    ${name}: ${outcome}`)
-        .join("") +
+      listed.map(([name, outcome]) => `\n    ${name}: ${outcome}`).join("") +
       (problems.length ? `\n  problems: ${problems.join("; ")}` : "");
     return { engine: driver.engine, ok: problems.length === 0, line };
   } catch (error) {

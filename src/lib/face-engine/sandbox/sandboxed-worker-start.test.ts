@@ -25,9 +25,11 @@ async function startAnswering(said: { type: "started" } | { type: "refused"; mes
     "fetch",
     vi.fn(async () => new Response(code.slice())),
   );
-  const fallback = vi.fn(
-    (): EngineWorker => ({ postMessage: () => {}, addEventListener: () => {}, terminate: () => {} }),
-  );
+  const fallback = vi.fn((): EngineWorker => ({
+    postMessage: () => {},
+    addEventListener: () => {},
+    terminate: () => {},
+  }));
   startSandboxedWorker({
     script: SCRIPT,
     name: "face",
