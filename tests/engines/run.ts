@@ -161,12 +161,16 @@ async function webkitDriver(): Promise<Driver> {
     detached: true,
   });
   let driverLog = "";
+  // A missing xvfb-run or driver: said by the first request's failure below, not a crash.
+  driverProcess.on("error", (error) => (driverLog += `${error.message}\n`));
   driverProcess.stderr?.on("data", (chunk: Buffer) => (driverLog = (driverLog + chunk.toString()).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
   const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { "content-type": "application/json" },
+      // No command waits longer than the analysis may take (the driver's script timeout, below).
+      signal: AbortSignal.timeout(ANALYSIS_WAIT_MS + 30_000),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json = (await response.json()) as { value: T & { error?: string; message?: string } };
@@ -185,7 +189,8 @@ async function webkitDriver(): Promise<Driver> {
     for (;;) {
       const ready = await send<{ ready?: boolean }>("GET", "/status").catch(() => undefined);
       if (ready?.ready) break;
-      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${driverLog}`);
+      if (Date.now() > deadline || driverProcess.exitCode !== null)
+        throw new Error(`WebKitWebDriver did not start (exit ${driverProcess.exitCode}): ${driverLog.trim()}`);
       await sleep(200);
     }
     const session = await send<{ sessionId: string; capabilities: { browserName: string; browserVersion: string } }>(
@@ -544,6 +549,11 @@ if (unknown.length) {
 }
 
 const began = Date.now();
+// Whatever hangs, the run ends, and says so.
+setTimeout(() => {
+  console.error("FAILED: test:engines did not finish in 10 minutes.");
+  process.exit(1);
+}, 600_000).unref();
 ensurePackages();
 ensureBuild();
 const folder = join(REPO_ROOT, "test-results/engines");
