@@ -137,20 +137,26 @@ export function siteHandler(
   };
 }
 
-/** Serves `outDir` on host:port (port 0: any free one); resolves once it listens, with a function that stops it. */
+/**
+ * Serves `outDir` on host:port (port 0: any free one); resolves once it listens, with a function that stops it.
+ * `onRequest` hears each request as it arrives (a test's log of what reached the host).
+ */
 export async function startPreview({
   port,
   outDir = "dist",
   host = "127.0.0.1",
   compress = true,
+  onRequest,
 }: {
   port: number;
   outDir?: string;
   host?: string;
   compress?: boolean;
+  onRequest?: (request: IncomingMessage) => void;
 }): Promise<{ origin: string; stop: () => Promise<void> }> {
   const handle = siteHandler(outDir, { compress });
   const server = createServer((request, response) => {
+    onRequest?.(request);
     void handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);

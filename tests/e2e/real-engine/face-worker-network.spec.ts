@@ -147,6 +147,10 @@ test("served without headers, the face worker reaches no address, the site's own
   // The worker runs in the sandbox: an opaque origin, started from a blob: address made there.
   expect(worker.url()).toMatch(/^blob:null\//);
   await expect(page.locator("iframe[sandbox]")).toHaveAttribute("sandbox", "allow-scripts");
+  // What tests/engines/run.ts reads in the other engines: the frame says its worker started, and
+  // the page never started the fallback.
+  await expect(page.locator("iframe[sandbox]")).toHaveAttribute("data-worker", "started");
+  await expect(page.locator("html")).not.toHaveAttribute("data-face-worker-fallback");
 
   // An address that answers a model file when checked and another path of the site when read again:
   // what the worker gets is the model file (the page hands over only files the build listed).

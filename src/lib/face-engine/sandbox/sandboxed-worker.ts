@@ -155,12 +155,16 @@ export function startSandboxedWorker({ script, name, digests, fallback }: Sandbo
   control.port1.addEventListener("message", (event: MessageEvent<ControlMessage>) => {
     const said = event.data;
     if (said.type === "started" && !target) {
+      // Observable to a test in any browser, where a driver cannot list the page's workers.
+      frame.dataset["worker"] = "started";
       target = engine.port1;
       flush();
     } else if (said.type === "refused" && !target && fallback) {
       // Only when the sandbox's Worker constructor threw, before any of the worker's code ran:
       // once its code runs, nothing it does starts another way. The same checked code starts.
       frame.remove();
+      // Kept for the page's life, so a test sees that the fallback ever ran (tests/engines/run.ts).
+      document.documentElement.dataset["faceWorkerFallback"] = "started";
       void code.then((source) => {
         replacement = fallback(source);
         for (const { type, listener } of listeners)
