@@ -5,7 +5,7 @@
 // can run it. The digest was taken from the binary the npm registry served on 2 December 2026
 // (trust on first use: it proves every later install got the same bytes, not that those bytes
 // are the Node project's own build; no route to nodejs.org exists from the build machines).
-// A platform with no digest here is reported and not checked (docs/security.md, "Installing").
+// A platform with no digest here is reported and not checked (docs/security.md, the item on installing).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

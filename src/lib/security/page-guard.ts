@@ -1,7 +1,7 @@
 /**
  * The page guard: the first script of every page (src/components/page-guard.astro), run before any
  * other script of the page can. It holds where a host sends no headers, and costs nothing where
- * one does (docs/security.md, "A page dependency"):
+ * one does (docs/security.md, the item on a page dependency):
  *
  * - It makes every Trusted Types policy the site uses (src/config/trusted-types.ts), each
  *   accepting its one value: the sandbox's document (only on a page that starts the engine), a

@@ -152,11 +152,29 @@ test("served without headers, the face worker reaches no address, the site's own
   await expect(page.locator("iframe[sandbox]")).toHaveAttribute("data-worker", "started");
   await expect(page.locator("html")).not.toHaveAttribute("data-face-worker-fallback");
 
-  // An address that answers a model file when checked and another path of the site when read again:
-  // what the worker gets is the model file (the page hands over only files the build listed).
-  const modelFile = readdirSync(join(BUILD, "_astro")).find((name) =>
+  // A model file the worker has had once is not handed over again (nor fetched again for it).
+  const landmarks = readdirSync(join(BUILD, "_astro")).find((name) =>
     /^face_landmark_68_model-[\w-]+\.bin$/.test(name),
   );
+  const again = await worker.evaluate(
+    (path) =>
+      fetch(path).then(
+        () => "answered",
+        (error: unknown) => String(error),
+      ),
+    `/_astro/${landmarks}`,
+  );
+  expect(again).toMatch(/asked-again/);
+  expect(site.requests.slice(logged)).toEqual([]);
+
+  // An address that answers a model file when checked and another path of the site when read again:
+  // what the worker gets is the model file (the page hands over only files the build listed), for a
+  // file this worker has not asked for yet.
+  const asked = site.requests.join("\n");
+  const modelFile = readdirSync(join(BUILD, "_astro")).find(
+    (name) => /^face-(identity|appearance)-[\w-]+\.bin$/.test(name) && !asked.includes(name),
+  );
+  expect(modelFile, "a model file the analysis did not fetch").toBeDefined();
   const fetched = await worker.evaluate(
     async ({ path, site }) => {
       let reads = 0;
