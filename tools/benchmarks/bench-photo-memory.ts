@@ -137,7 +137,11 @@ async function peakFor(
     if (await refused.isVisible()) {
       sampling = false;
       await sampler;
-      return { peak: peak - idle, choosing: choosing - idle, shape: `refused: ${(await refused.innerText()).split("\n")[0]}` };
+      return {
+        peak: peak - idle,
+        choosing: choosing - idle,
+        shape: `refused: ${(await refused.innerText()).split("\n")[0]}`,
+      };
     }
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
