@@ -95,7 +95,10 @@ export function faceAnalysis(dx: number, gender: Gender = "female"): FaceAnalysi
 
 /** A PNG file the fake engine measures as `outcome`. */
 export function photoFile(name: string, outcome: AnalysisOutcome): File {
-  const file = new File([pngHeader(PHOTO_SIDE_PX, PHOTO_SIDE_PX)], name, { type: "image/png" });
+  // The header, then as many bytes as a photo of that size holds (a file far too small for its
+  // pixels is refused before it is decoded).
+  const data = new Uint8Array(Math.ceil((PHOTO_SIDE_PX * PHOTO_SIDE_PX) / 40));
+  const file = new File([pngHeader(PHOTO_SIDE_PX, PHOTO_SIDE_PX), data], name, { type: "image/png" });
   outcomes.set(file, outcome);
   return file;
 }

@@ -6,7 +6,7 @@
 // the peak while the photo was chosen and read, and the answer or the refusal. The photos: an
 // 8000 x 8000 JPEG and an 816 x 816 one (made here from a demo photo of @vladmandic/face-api, the
 // real face engine), the 8000 x 8000 one also in a browser without ImageDecoder (which would
-// decode it whole, so it is refused over 24 megapixels) with a 4898 x 4898 one (24 megapixels, the
+// decode it whole, so it is refused over 16 megapixels) with a 4000 x 4000 one (16 megapixels, the
 // largest such a browser decodes), and the two hostile files of security round 6: a 34-byte WebP
 // that declares 8000 x 8000 pixels and a progressive JPEG of under 2 KB whose header says the same.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -183,7 +183,7 @@ try {
   const cases = [
     { label: "8000 x 8000 JPEG", photo: await jpeg(8000), imageDecoder: true },
     { label: "8000 x 8000 JPEG, without ImageDecoder", photo: await jpeg(8000), imageDecoder: false },
-    { label: "4898 x 4898 JPEG (24 MP), without ImageDecoder", photo: await jpeg(4898), imageDecoder: false },
+    { label: "4000 x 4000 JPEG (16 MP), without ImageDecoder", photo: await jpeg(4000), imageDecoder: false },
     { label: "816 x 816 JPEG", photo: await jpeg(816), imageDecoder: true },
     {
       label: "34-byte WebP declaring 8000 x 8000",
