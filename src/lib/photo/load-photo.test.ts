@@ -168,17 +168,17 @@ describe("loadPhoto keeps what a photo can cost in memory bounded", () => {
     expect(await loadPhoto(png(8000, 8000))).toMatchObject({ ok: false, refusal: { kind: "too-many-pixels" } });
   });
 
-  it("refuses over 16 megapixels where the browser cannot decode the photo at a reduced size", async () => {
-    decodeAs({ width: 5000, height: 4000 });
+  it("refuses over 13 megapixels where the browser cannot decode the photo at a reduced size", async () => {
+    decodeAs({ width: 4608, height: 3456 });
     // A PNG is decoded whole in every browser.
-    expect(await loadPhoto(png(5000, 4000))).toEqual({
+    expect(await loadPhoto(png(4608, 3456))).toEqual({
       ok: false,
-      refusal: { kind: "too-many-pixels", width: 5000, height: 4000, limit: 16_000_000 },
+      refusal: { kind: "too-many-pixels", width: 4608, height: 3456, limit: 13_000_000 },
     });
     expect(createImageBitmap).not.toHaveBeenCalled();
-    // 16 megapixels exactly are decoded.
-    decodeAs({ width: 4000, height: 4000 });
-    expect(await loadPhoto(png(4000, 4000))).toMatchObject({ ok: true });
+    // A phone's usual 12 megapixels are decoded.
+    decodeAs({ width: 4032, height: 3024 });
+    expect(await loadPhoto(png(4032, 3024))).toMatchObject({ ok: true });
     expect(createImageBitmap).toHaveBeenCalledTimes(1);
   });
 
@@ -206,7 +206,7 @@ describe("loadPhoto keeps what a photo can cost in memory bounded", () => {
         "photo.jpg",
         { type: "image/jpeg" },
       );
-    const capped = { ok: false, refusal: { kind: "too-many-pixels", width: 8000, height: 6000, limit: 16_000_000 } };
+    const capped = { ok: false, refusal: { kind: "too-many-pixels", width: 8000, height: 6000, limit: 13_000_000 } };
     decodeAs({ width: 6000, height: 8000 });
     // No ImageDecoder (as in Safari): decoded whole, so capped.
     expect(await loadPhoto(jpeg(0xc0, 8000, 6000))).toEqual(capped);

@@ -42,11 +42,11 @@ export const DECODE_TIMEOUT_MS = 15_000;
  * Largest picture decoded where the browser cannot decode it at a reduced size: every format but a
  * baseline JPEG, and every format in a browser without ImageDecoder (load-photo.ts). Such a photo
  * exists at full size once decoded (4 bytes a pixel, then copies): an 8000 x 8000 WebP cost the
- * browser about 490 MB above the idle page in security round 6's review, and a 24-megapixel JPEG
- * decoded whole 308 MB; 16 megapixels covers a 4608 x 3456 camera photo (a phone's usual 12 are
- * 4032 x 3024) and keeps the peak under 300 MB (`npm run bench:photo-memory`, docs/figures.md).
+ * browser about 490 MB above the idle page in security round 6's review, and JPEGs decoded whole
+ * 308 MB at 24 megapixels and 303 MB at 16; 13 megapixels covers a phone's usual 12 (4032 x 3024,
+ * or 4160 x 3120) and keeps the peak under 300 MB (`npm run bench:photo-memory`, docs/figures.md).
  */
-export const MAX_UNSCALED_DECODE_PIXELS = 16_000_000;
+export const MAX_UNSCALED_DECODE_PIXELS = 13_000_000;
 /**
  * Most pixels a file may declare per byte it holds. No photo compresses this far (a 12-megapixel
  * JPEG at its lowest quality still takes hundreds of kilobytes, about 40 pixels a byte); a file
