@@ -89,9 +89,15 @@ test("a photo that is too small says its size and what to use, once, and loses n
 
 test("a HEIC photo the browser cannot open says so and suggests JPEG", async ({ page }) => {
   await openAnalyzer(page);
-  // A HEIC file's header (ftyp heic, its primary item's declared size) and nothing this browser can decode.
+  // A HEIC file's header (ftyp heic, its primary item's declared size), then as many bytes as such a
+  // photo holds (a file far too small for its pixels is refused as unreadable), nothing this browser can decode.
   const bytes = heif("heic", 1, [{ id: 1, extent: { width: 4032, height: 3024 } }]);
-  await photoInput(page).setInputFiles({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: Buffer.from(bytes) });
+  const data = Buffer.alloc(Math.ceil((4032 * 3024) / 40));
+  await photoInput(page).setInputFiles({
+    name: "IMG_0001.HEIC",
+    mimeType: "image/heic",
+    buffer: Buffer.concat([Buffer.from(bytes), data]),
+  });
   const note = page.getByTestId("photo-problem");
   await expect(note).toContainText("HEIC");
   await expect(note).toContainText("JPEG");
