@@ -28,6 +28,13 @@ describe("resolveSiteConfig", () => {
     expect(site.contactEndpoint).toBe("https://forms.test/f/abc");
   });
 
+  it("says the contact page is answered only where a real address or a form service is set", () => {
+    expect(resolveSiteConfig({}).contactAnswered).toBe(false);
+    expect(resolveSiteConfig({ PUBLIC_CONTACT_EMAIL: "hello@faceshapedetector.example" }).contactAnswered).toBe(false);
+    expect(resolveSiteConfig({ PUBLIC_CONTACT_EMAIL: "team@faces.test" }).contactAnswered).toBe(true);
+    expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "https://forms.test/f/abc" }).contactAnswered).toBe(true);
+  });
+
   it("treats blank values as unset", () => {
     expect(resolveSiteConfig({ PUBLIC_CONTACT_ENDPOINT: "  " }).contactEndpoint).toBeUndefined();
   });

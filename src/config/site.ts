@@ -18,6 +18,12 @@ export interface SiteConfig {
   email: string;
   /** Optional form back-end that accepts JSON posts (from `PUBLIC_CONTACT_ENDPOINT`). */
   contactEndpoint: string | undefined;
+  /**
+   * Whether someone can receive what the contact page sends: a real address or a form service is
+   * set. The default build's address is the reserved example domain, where no message arrives, so
+   * its contact page promises no reply (content/contact.yaml `unanswered`).
+   */
+  contactAnswered: boolean;
   /** One-sentence description used for meta tags and the feed. */
   description: string;
 }
@@ -92,6 +98,7 @@ export function resolveSiteConfig(env: SiteEnv): SiteConfig {
     address: configured && url.origin !== DEFAULT_SITE_URL ? url.host : "",
     email,
     contactEndpoint: endpoint,
+    contactAnswered: email !== DEFAULT_CONTACT_EMAIL || endpoint !== undefined,
     description:
       "Find your face shape from a selfie, free and in your browser: 68 facial landmarks, four measurements, and hair, glasses and beard ideas. Your photo never leaves your device.",
   };

@@ -55,6 +55,15 @@ export const contactPageSchema = z.object({
     ...section("whatToExpect"),
     privacy: z.object({ title: editorText("whatToExpect.privacy.title", 3, 80), ...linked("whatToExpect.privacy") }),
   }),
+  /**
+   * In place of the promises above where the build has no real address or form service
+   * (src/config/site.ts `contactAnswered`): the badge, the response time's words and what to expect.
+   */
+  unanswered: z.object({
+    badge: editorText("unanswered.badge", 3, 40),
+    responseTime: editorText("unanswered.responseTime", 10, 600),
+    whatToExpect: editorText("unanswered.whatToExpect", 10, 600),
+  }),
 });
 
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
