@@ -1,11 +1,15 @@
 /** Pacing of the analyzer flow (docs/product.md, "The analyzer flow" and "Timings"), defined once. */
 
-/** The loading overlay lasts at least this long, and longer if the real analysis needs it. */
-export const MIN_ANALYSIS_OVERLAY_MS = 3000;
-/** Each of the overlay's messages (OVERLAY_MESSAGES in text/analyzer.ts) shows for this long before the next. */
-export const OVERLAY_MESSAGE_STEP_MS = 750;
-/** How long the landmark preview shows before the results (the visitor can skip it). */
-export const LANDMARK_PREVIEW_MS = 3000;
+/*
+ * The loading overlay lasts exactly as long as the analysis: it closes when the engine answers, and
+ * its lines follow the engine's own steps (no minimum time, no timed messages).
+ */
+/**
+ * How long the landmark preview shows the points the engine found before the results (the visitor
+ * can end it sooner with Skip or Escape): the headline is on screen at most this long after the
+ * engine answered.
+ */
+export const LANDMARK_PREVIEW_MS = 1500;
 
 /**
  * The guided camera offers a manual shutter ("Take photo anyway") once its checks have stayed

@@ -1,6 +1,6 @@
 import type { EngineFailure } from "../lib/face-engine/engine-failure";
 import { describe, expect, it } from "vitest";
-import { OVERLAY_MESSAGE_STEP_MS, MIN_ANALYSIS_OVERLAY_MS } from "../config/analyzer-timing";
+import { ANALYSIS_STEPS } from "../lib/face-engine/protocol";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
 import {
   MAX_DECODE_PIXELS,
@@ -15,7 +15,7 @@ import {
   ANALYZER_TOASTS,
   ENGINE_MESSAGES,
   GENDER_HELP,
-  OVERLAY_MESSAGES,
+  STEP_MESSAGES,
   PHOTO_GUIDELINES,
   PHOTO_REQUIREMENTS,
   outcomeToast,
@@ -103,8 +103,9 @@ describe("the photo rules the analyzer states", () => {
 });
 
 describe("the loading overlay", () => {
-  it("has a message for each step of the shortest overlay", () => {
-    expect(OVERLAY_MESSAGES.length).toBe(MIN_ANALYSIS_OVERLAY_MS / OVERLAY_MESSAGE_STEP_MS);
+  it("has one line for each step the engine tells of, and no other", () => {
+    expect(Object.keys(STEP_MESSAGES)).toEqual([...ANALYSIS_STEPS]);
+    expect(new Set(Object.values(STEP_MESSAGES)).size).toBe(ANALYSIS_STEPS.length);
   });
 });
 

@@ -5,6 +5,7 @@
  * result link's in ./result.ts, the card's and the keep and share toasts in ./share.ts.
  */
 import type { EngineFailed, EngineFailure, FileRefusal } from "../lib/face-engine/engine-failure";
+import type { AnalysisStep } from "../lib/face-engine/protocol";
 import type { AnalysisOutcome, HardPhotoReason } from "../lib/face-shape/types";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
 import {
@@ -269,18 +270,23 @@ export const listed = (numbers: readonly number[]): string =>
 export const hardPhotoWhich = (noun: "photos" | "camera frames", which: readonly number[]) =>
   `${noun === "photos" ? "Photo" : "Frame"}${which.length > 1 ? "s" : ""} ${listed(which)}: `;
 
-/** The loading overlay's messages, in order; each shows for OVERLAY_MESSAGE_STEP_MS (config/analyzer-timing.ts). */
-export const OVERLAY_MESSAGES = [
-  "Detecting facial features...",
-  "Measuring proportions...",
-  "Analyzing face shape...",
-  "Finalizing results...",
-] as const;
+/**
+ * The loading overlay's line for each step of the analysis (protocol.ts ANALYSIS_STEPS), shown as
+ * the engine starts it: the overlay says what the engine is doing, for as long as it does it.
+ */
+export const STEP_MESSAGES = {
+  finding: "Finding your face",
+  placing: "Placing the 68 landmarks",
+  reading: "Reading the look of your face",
+  shaping: "Working out your face shape",
+} as const satisfies Record<AnalysisStep, string>;
 
 /** The loading overlay's heading, the face models' download while it lasts, and its privacy line. */
 export const ANALYSIS_OVERLAY = {
   title: "Analyzing your photo",
   modelProgress: (done: number, total: number) => `Loading the face models: ${done} of ${total} parts ready`,
+  /** Said before the engine has started a step (the photo is on its way to it). */
+  starting: "Starting the face engine",
   onDevice: "Everything happens on this device; your photo is not uploaded.",
 } as const;
 

@@ -10,7 +10,6 @@ import { allTasks, cleanStores, type WritableAtom } from "nanostores";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { syntheticFace, transformFace } from "../fixtures/synthetic-face";
 import { pngHeader } from "../fixtures/image-files";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import type { Gender } from "../../src/data/face-shapes";
 import type { CameraFrameCheck } from "../../src/lib/face-engine/protocol";
 import { analysisFromLandmarks } from "../../src/lib/face-shape/analysis-from-landmarks";
@@ -203,9 +202,8 @@ export function installSessionFakes(): void {
   });
 }
 
-/** Runs the overlay's minimum time out, then waits for every action still running. */
-export async function afterOverlay(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(MIN_ANALYSIS_OVERLAY_MS);
+/** Waits for every action still running (the overlay closes as soon as the engine answers: no timer to run out). */
+export async function afterAnalysis(): Promise<void> {
   await allTasks();
 }
 
@@ -214,7 +212,7 @@ export async function analysed(file: File): Promise<void> {
   chooseGender("female");
   await pickPhoto(file);
   const next = analyzeChosenPhoto();
-  await afterOverlay();
+  await afterAnalysis();
   expect(await next).toBeNull();
   expect($step.get()).toBe("landmarks");
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../src/config/analyzer-timing";
 import type { FaceShape } from "../../src/data/face-shapes";
 import { readBlogFiles } from "./content-files";
 import { FACE_WORKER_NAME } from "../../src/lib/face-engine/protocol";
@@ -197,7 +196,6 @@ export async function analyzeToResults(
   const skip = page.getByRole("button", { name: "Skip to results" });
   const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
   await expect(overlay.or(skip).or(results).first()).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await expect(skip.or(results).first()).toBeVisible(wait);
   // On a slow machine the preview's own timer (the clock runs on) may show the results meanwhile.
   await skip.click({ timeout: 5_000 }).catch(() => undefined);

@@ -1,29 +1,24 @@
 import { useStore } from "@nanostores/react";
-import { Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { $engineProgress } from "../../lib/face-engine/engine-progress";
-import { LANDMARK_PREVIEW_MS, OVERLAY_MESSAGE_STEP_MS } from "../../config/analyzer-timing";
-import { ANALYSIS_OVERLAY, OVERLAY_MESSAGES } from "../../text/analyzer";
+import { Check, Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { $analysisSteps, $engineProgress } from "../../lib/face-engine/engine-progress";
+import { LANDMARK_PREVIEW_MS } from "../../config/analyzer-timing";
+import { ANALYSIS_OVERLAY, STEP_MESSAGES } from "../../text/analyzer";
 import { LANDMARK_VIEW } from "../../text/result-panel";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { LandmarkFigure, LandmarkLegend } from "./landmark-figure";
 import { ModalDialog } from "../../ui/modal-dialog";
 
 /**
- * Full-screen progress while the analysis runs; its four messages cycle and are read out as they
- * change. While the face models are still loading (a first visit on a slow connection), it also
- * shows how many of their parts have arrived: the answer waits for all of them.
+ * Full-screen progress while the analysis runs. It lists the engine's steps as the engine starts
+ * them (each stays listed, so a quick one can still be read; none is held once it is over) and
+ * reads out the one running. While the face models are still loading (a first visit on a slow
+ * connection), it also shows how many of their parts have arrived: the answer waits for all of them.
  */
 export function LoadingOverlay() {
-  const [index, setIndex] = useState(0);
+  const steps = useStore($analysisSteps);
   const loading = useStore($engineProgress);
-  useEffect(() => {
-    const timer = setInterval(
-      () => setIndex((value) => (value + 1) % OVERLAY_MESSAGES.length),
-      OVERLAY_MESSAGE_STEP_MS,
-    );
-    return () => clearInterval(timer);
-  }, []);
+  const current = steps.at(-1);
   return (
     <ModalDialog labelledBy="analysis-overlay-title" className="w-[min(100%-2rem,26rem)]">
       <div className="flex flex-col items-center gap-4 p-8 text-center" data-testid="loading-overlay">
@@ -31,9 +26,22 @@ export function LoadingOverlay() {
         <h2 id="analysis-overlay-title" className="text-lg font-semibold" tabIndex={-1} autoFocus>
           {ANALYSIS_OVERLAY.title}
         </h2>
-        <p role="status" aria-live="polite" className="text-muted">
-          {OVERLAY_MESSAGES[index]}
+        <p role="status" aria-live="polite" className="sr-only" data-testid="analysis-step">
+          {current ? STEP_MESSAGES[current] : ANALYSIS_OVERLAY.starting}
         </p>
+        <ol className="w-full space-y-1 text-left text-sm" aria-hidden="true" data-testid="analysis-steps">
+          {steps.length === 0 && <li className="text-muted">{ANALYSIS_OVERLAY.starting}</li>}
+          {steps.map((step, index) => (
+            <li key={step} className="flex items-center gap-2" data-step={step}>
+              {index < steps.length - 1 ? (
+                <Check aria-hidden="true" className="size-4 text-accent" />
+              ) : (
+                <Loader2 aria-hidden="true" className="size-4 text-accent motion-safe:animate-spin" />
+              )}
+              <span className={index < steps.length - 1 ? "text-muted" : "font-medium"}>{STEP_MESSAGES[step]}</span>
+            </li>
+          ))}
+        </ol>
         {loading && loading.done < loading.total && (
           <div className="w-full space-y-1" data-testid="model-progress">
             <p id="model-progress-label" className="text-sm">

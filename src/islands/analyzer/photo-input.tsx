@@ -1,5 +1,6 @@
 import { Camera, ImageUp, LoaderCircle, ScanFace } from "lucide-react";
 import { useRef, useState, type DragEvent, type ReactNode } from "react";
+import { startEngineEarly } from "../../stores/analyzer/choices";
 import type { ChosenPhoto } from "../../stores/analyzer/state";
 import { PHOTO_REQUIREMENTS, UPLOAD } from "../../text/analyzer";
 import { CAMERA_HINT } from "../../text/camera";
@@ -51,6 +52,7 @@ export function PhotoInput({ photo, busy, reading, onFile, onCamera }: Props) {
         event.preventDefault();
         setDragging(true);
       }}
+      onDragEnter={startEngineEarly}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       data-dragging={dragging}
@@ -132,6 +134,8 @@ function FilePicker({ name, disabled, onFiles, capture = false, className = "", 
         {...(capture ? { capture: "user" as const } : {})}
         disabled={disabled}
         className="sr-only"
+        // The file dialog opens: the engine starts loading while the visitor looks for a photo.
+        onClick={startEngineEarly}
         onChange={(event) => {
           onFiles(event.currentTarget.files);
           event.currentTarget.value = "";

@@ -25,6 +25,7 @@ const photo: LoadedPhoto = { bitmap: bitmap(), width: 10, height: 10 };
 
 let workers: FakeWorker[];
 let progress: unknown[];
+let steps: unknown[];
 let starts: number;
 const engine = () =>
   createFaceEngine({
@@ -35,6 +36,7 @@ const engine = () =>
     },
     onStart: () => (starts += 1),
     onProgress: (value) => progress.push(value),
+    onStep: (step) => steps.push(step),
   });
 
 beforeEach(() => {
@@ -45,6 +47,7 @@ beforeEach(() => {
   );
   workers = [];
   progress = [];
+  steps = [];
   starts = 0;
 });
 afterEach(() => {
@@ -156,6 +159,16 @@ describe("the face engine client", () => {
     client.preload();
     workers[0]!.answer({ type: "progress", done: 1, total: 4 });
     expect(progress).toEqual([{ done: 1, total: 4 }]);
+  });
+
+  it("passes each step of the analysis on as the worker starts it, and nothing it does not know", async () => {
+    const client = engine();
+    void client.analyze(photo, { gender: "female" });
+    await settle();
+    workers[0]!.answer({ type: "step", step: "finding" });
+    workers[0]!.answer({ type: "step", step: "uploading" } as unknown as EngineResponse);
+    workers[0]!.answer({ type: "step", step: "placing" });
+    expect(steps).toEqual(["finding", "placing"]);
   });
 });
 

@@ -16,7 +16,9 @@ import type { EngineWorker } from "./sandbox/engine-worker";
 import { settleable, startWorkerSession, type WorkerSession } from "./worker-client";
 import { checkedOutcome } from "./checked-outcome";
 import {
+  ANALYSIS_STEPS,
   NO_TIMINGS,
+  type AnalysisStep,
   type AnalysisTimings,
   type CameraFrameCheck,
   type EngineBackend,
@@ -84,6 +86,8 @@ export interface FaceEngineOptions {
   onStart?: () => void;
   /** The model download's progress; null when the worker stops. */
   onProgress?: (progress: { done: number; total: number } | null) => void;
+  /** The step the analysis being answered has started (one of ANALYSIS_STEPS; anything else is not passed on). */
+  onStep?: (step: AnalysisStep) => void;
 }
 
 /** A running worker's session and its model load. */
@@ -109,14 +113,17 @@ function modelBackoff() {
 
 type Backoff = ReturnType<typeof modelBackoff>;
 
-/** What the worker says of its loading, told to the load's promise and to `onProgress`. */
+/** What the worker says of its loading and of the analysis it is on, told to the load's promise, `onProgress` and `onStep`. */
 function onLoadNotice(
   state: Running,
   message: Exclude<EngineResponse, { id: number }>,
   backoff: Backoff,
-  onProgress: FaceEngineOptions["onProgress"],
+  { onProgress, onStep }: Pick<FaceEngineOptions, "onProgress" | "onStep">,
 ): void {
   switch (message.type) {
+    case "step":
+      if ((ANALYSIS_STEPS as readonly unknown[]).includes(message.step)) onStep?.(message.step);
+      break;
     case "progress":
       onProgress?.({ done: message.done, total: message.total });
       break;
@@ -139,7 +146,7 @@ function onLoadNotice(
  * a failed load or a crashed worker counts towards the backoff (a time-out does not).
  */
 function startRunning(
-  { startWorker, onStart, onProgress }: FaceEngineOptions,
+  { startWorker, onStart, ...listeners }: FaceEngineOptions,
   backoff: Backoff,
   forget: (state: Running) => void,
 ): Running {
@@ -148,11 +155,11 @@ function startRunning(
     session: startWorkerSession<EngineResponse>({
       worker: startWorker(),
       firstRequest: { type: "load" } satisfies EngineRequest,
-      onNotice: (message) => onLoadNotice(state, message, backoff, onProgress),
+      onNotice: (message) => onLoadNotice(state, message, backoff, listeners),
       onStop: (failure) => {
         if (failure.code === "model-not-loaded" || failure.code === "worker-stopped") backoff.failed();
         state.ready.settle({ error: failureReason(failure) });
-        onProgress?.(null);
+        listeners.onProgress?.(null);
         forget(state);
       },
     }),

@@ -1,3 +1,4 @@
+import type { AnalysisStep } from "./protocol";
 import { atom } from "nanostores";
 
 /**
@@ -7,3 +8,9 @@ import { atom } from "nanostores";
  * module, so that the analysis overlay can show it without loading the engine's code.
  */
 export const $engineProgress = atom<{ done: number; total: number } | null>(null);
+
+/**
+ * The steps of the analysis now running that the worker has started (protocol.ts "step"), in
+ * order: the analysis overlay lists them as they come. Emptied as each analysis starts.
+ */
+export const $analysisSteps = atom<readonly AnalysisStep[]>([]);

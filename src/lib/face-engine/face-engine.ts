@@ -9,7 +9,7 @@ import { keepAnalyzerOffline } from "../offline/keep-analyzer-offline";
 import type { LoadedPhoto } from "../photo/load-photo";
 import { createFaceEngine, type AnalyzeOptions, type ModelLoad } from "./engine-client";
 import type { EngineOutcome } from "./engine-failure";
-import { $engineProgress } from "./engine-progress";
+import { $analysisSteps, $engineProgress } from "./engine-progress";
 import type { CameraFrameCheck } from "./protocol";
 import { startFaceWorker } from "./start-face-worker";
 
@@ -17,6 +17,7 @@ const siteEngine = createFaceEngine({
   startWorker: startFaceWorker,
   onStart: keepAnalyzerOffline,
   onProgress: (progress) => $engineProgress.set(progress),
+  onStep: (step) => $analysisSteps.set([...$analysisSteps.get(), step]),
 });
 
 /** Starts the worker and the model download early, for example as soon as the visitor picks a photo. */
@@ -38,6 +39,7 @@ export function faceEngineReady(): Promise<ModelLoad> {
  * rejects only with an AbortError when `signal` aborts. The same photo always gives the same result.
  */
 export async function analyzeFace(photo: LoadedPhoto, options: AnalyzeOptions): Promise<EngineOutcome> {
+  $analysisSteps.set([]);
   return (await siteEngine.analyze(photo, options)).outcome;
 }
 

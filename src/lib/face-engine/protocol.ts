@@ -74,11 +74,21 @@ export type EngineRequest =
   /** A quick look at a small camera frame (detector and one landmark pass), for the capture guidance. */
   | { type: "check"; id: number; frame: ImageBitmap };
 
+/**
+ * The steps of one analysis, in the order the worker takes them and tells the page (the analysis
+ * overlay shows each as it starts): finding the face, placing its 68 points, reading the look of
+ * the face (only where the classifier reads the appearance features), working out the shape.
+ */
+export const ANALYSIS_STEPS = ["finding", "placing", "reading", "shaping"] as const;
+export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
+
 /** Messages from the worker to the page. */
 export type EngineResponse =
   /** Loading: `done` of the `total` parts the answer needs are loaded (sent as each part is). */
   | { type: "progress"; done: number; total: number }
   | { type: "ready"; backend: EngineBackend; loadMs: number }
+  /** The analysis being answered has started this step (sent as it starts; analyses run one at a time). */
+  | { type: "step"; step: AnalysisStep }
   /** `refusal`: the model failed because the page refused one of its files (./engine-failure.ts). */
   | { type: "load-failed"; message: string; refusal?: FileRefusal }
   | { type: "result"; id: number; outcome: AnalysisOutcome; timings: AnalysisTimings }

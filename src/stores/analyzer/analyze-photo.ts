@@ -1,7 +1,7 @@
 /** "Upload Your Selfie Now" and what follows it: the overlay, the landmark preview, the results. */
 import { task } from "nanostores";
 import { clearCombined } from "./combined";
-import { measurePhoto, minimumOverlay } from "./engine";
+import { measurePhoto } from "./engine";
 import { ANALYZER_TOASTS } from "../../text/analyzer";
 import { failureNote, notifyDone } from "./notify";
 import { $firstAnalysis, $firstPhoto, $gender, $genderMissing, $photoProblem, $readingPhoto, $step } from "./state";
@@ -18,7 +18,7 @@ type NextStep = "choose-photo" | "choose-gender" | "try-again" | null;
 
 /**
  * "Upload Your Selfie Now": analyses the chosen photo with the chosen gender's classifier, behind
- * the overlay for at least MIN_ANALYSIS_OVERLAY_MS. A photo still being read is waited for. With
+ * the overlay for as long as the engine takes (no longer). A photo still being read is waited for. With
  * no photo it asks for one (the view opens the picker); with no gender it marks the choice.
  */
 export function analyzeChosenPhoto(): Promise<NextStep> {
@@ -41,7 +41,7 @@ export function analyzeChosenPhoto(): Promise<NextStep> {
     }
     $photoProblem.set(null);
     $step.set("analyzing");
-    const [outcome] = await Promise.all([measurePhoto(current.photo, gender), minimumOverlay()]);
+    const outcome = await measurePhoto(current.photo, gender);
     if (outcome.kind !== "ok") {
       // Back to the photo, which is kept for another try.
       $step.set("input");

@@ -9,7 +9,7 @@ import { samePerson } from "../../lib/face-shape/same-person";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
 import { clearCombined } from "./combined";
-import { measurePhoto, minimumOverlay, type Measured } from "./engine";
+import { measurePhoto, type Measured } from "./engine";
 import { ANALYZER_TOASTS, cameraFramesLeftOut } from "../../text/analyzer";
 import { CAMERA_PROBLEMS } from "../../text/camera";
 import type { ToastText } from "../../text/toast-text";
@@ -80,19 +80,13 @@ export function analyzeCameraFrames(frames: LoadedPhoto[]): Promise<void> {
     $cameraOpen.set(false);
     $photoProblem.set(null);
     $step.set("analyzing");
-    const [outcomes] = await Promise.all([
-      (async () => {
-        const list: Measured[] = [];
-        // Several frames say who they show, so that only frames of one face are combined.
-        for (const frame of frames) {
-          const outcome = await measurePhoto(frame, gender, frames.length > 1);
-          list.push(outcome);
-          if (outcome.kind === "threw") break;
-        }
-        return list;
-      })(),
-      minimumOverlay(),
-    ]);
+    const outcomes: Measured[] = [];
+    // Several frames say who they show, so that only frames of one face are combined.
+    for (const frame of frames) {
+      const outcome = await measurePhoto(frame, gender, frames.length > 1);
+      outcomes.push(outcome);
+      if (outcome.kind === "threw") break;
+    }
     const found = outcomes.flatMap((outcome, i) => {
       const frame = frames[i];
       return outcome.kind === "ok" && frame ? [{ analysis: outcome.analysis, frame }] : [];

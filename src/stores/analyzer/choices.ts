@@ -38,9 +38,21 @@ async function readPhoto(file: File): Promise<ChosenPhoto | null> {
   const kept = result.photo.smaller ?? file;
   const chosen = { photo: result.photo, url: URL.createObjectURL(kept), file: kept, name: file.name };
   choosePhoto(chosen);
-  // The model starts downloading while the visitor chooses a gender.
-  void loadEngine().then((engine) => engine.preloadFaceEngine());
+  // Started already where the visitor opened the picker or dragged the photo in; if not, now,
+  // while the visitor chooses a gender.
+  startEngineEarly();
   return chosen;
+}
+
+/**
+ * Starts the face engine and its model download (once; later calls do nothing more): called as the
+ * visitor first shows they mean to analyse a photo (the file picker opens, a photo is dragged over
+ * the drop zone, one is picked), never on page load, so a visitor who only reads downloads nothing.
+ */
+export function startEngineEarly(): void {
+  void loadEngine()
+    .then((engine) => engine.preloadFaceEngine())
+    .catch(() => undefined); // the analysis itself will say what went wrong
 }
 
 /**

@@ -1,4 +1,3 @@
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import type { Gender } from "../../data/face-shapes";
 import type { EngineOutcome } from "../../lib/face-engine/engine-failure";
 import type { LoadedPhoto } from "../../lib/photo/load-photo";
@@ -41,5 +40,3 @@ export async function measurePhoto(photo: LoadedPhoto, gender: Gender, identity 
   }
 }
 
-/** Resolves after MIN_ANALYSIS_OVERLAY_MS: the analysis overlay stays at least that long, however fast the engine. */
-export const minimumOverlay = () => new Promise((resolve) => setTimeout(resolve, MIN_ANALYSIS_OVERLAY_MS));

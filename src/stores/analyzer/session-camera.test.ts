@@ -23,7 +23,7 @@ import { CAPTURE_FRAMES } from "../../lib/camera/capture-gates";
 import { cameraFramesLeftOut, outcomeToast } from "../../text/analyzer";
 import { CAMERA_PROBLEMS } from "../../text/camera";
 import {
-  afterOverlay,
+  afterAnalysis,
   EMPTY_FRAME,
   engine,
   engineAnswers,
@@ -104,9 +104,8 @@ describe("the guided camera", () => {
     expect(track.stop).toHaveBeenCalled();
     expect(video.srcObject).toBeNull();
     expect($cameraOpen.get()).toBe(false);
-    expect($step.get()).toBe("analyzing");
 
-    await afterOverlay();
+    await afterAnalysis();
     expect($step.get()).toBe("landmarks");
     expect($combinedFrom.get()).toBe("camera");
     expect($analysesAsDetected.get()).toEqual(frames);
@@ -122,7 +121,7 @@ describe("the guided camera", () => {
     const end = await cameraStarted();
     await vi.advanceTimersByTimeAsync(2 * GATE_HOLD_MS);
     expect(video.framesTaken).toBe(CAPTURE_FRAMES);
-    await afterOverlay();
+    await afterAnalysis();
     // Every frame was asked who it shows.
     expect(engine.analyzeFace.mock.calls.every(([, options]) => options.identity === true)).toBe(true);
     expect($analysesAsDetected.get()).toEqual(frames.filter((_, i) => i !== 1));
@@ -146,7 +145,7 @@ describe("the guided camera", () => {
     expect($cameraPhase.get()).toBe("capturing");
     await vi.advanceTimersByTimeAsync(CAPTURE_FRAMES * 200);
     expect(video.framesTaken).toBe(CAPTURE_FRAMES);
-    await afterOverlay();
+    await afterAnalysis();
     // None of the frames shows a face: back to the picker, saying so.
     expect($step.get()).toBe("input");
     expect($photoProblem.get()).toEqual({ ...outcomeToast({ kind: "no-face" }), announce: true });

@@ -7,7 +7,6 @@
  */
 import { allTasks } from "nanostores";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../config/analyzer-timing";
 import { analyzeChosenPhoto, revealResults } from "./analyze-photo";
 import { chooseGender, pickPhoto } from "./choices";
 import { addPhoto, answerSamePerson, prepareToAddPhoto, removePhoto } from "./combined";
@@ -23,7 +22,7 @@ import {
   UNDO_LABEL,
 } from "../../text/analyzer";
 import {
-  afterOverlay,
+  afterAnalysis,
   analysed,
   engine,
   faceAnalysis,
@@ -66,7 +65,7 @@ vi.mock(
 installSessionFakes();
 
 describe("choosing and analysing a photo", () => {
-  it("asks for a photo, then a gender, then analyses behind the overlay for its minimum time", async () => {
+  it("asks for a photo, then a gender, then analyses behind the overlay for as long as the engine takes", async () => {
     expect(await analyzeChosenPhoto()).toBe("choose-photo");
 
     const face = faceAnalysis(0);
@@ -83,9 +82,8 @@ describe("choosing and analysing a photo", () => {
 
     const next = analyzeChosenPhoto();
     expect($step.get()).toBe("analyzing");
-    await vi.advanceTimersByTimeAsync(MIN_ANALYSIS_OVERLAY_MS - 1);
-    expect($step.get()).toBe("analyzing");
-    await afterOverlay();
+    // No minimum time: the landmark preview follows as soon as the engine has answered, no timer run.
+    await allTasks();
     expect(await next).toBeNull();
     expect($step.get()).toBe("landmarks");
     expect($firstAnalysis.get()).toBe(face);
@@ -105,7 +103,7 @@ describe("choosing and analysing a photo", () => {
     expect($readingPhoto.get()).not.toBeNull();
     const next = analyzeChosenPhoto();
     await picked;
-    await afterOverlay();
+    await afterAnalysis();
     expect(await next).toBeNull();
     expect($firstAnalysis.get()).toBe(face);
   });
@@ -123,7 +121,7 @@ describe("choosing and analysing a photo", () => {
     chooseGender("female");
     await pickPhoto(photoFile("wall.png", { kind: "no-face" }));
     const next = analyzeChosenPhoto();
-    await afterOverlay();
+    await afterAnalysis();
     expect(await next).toBe("try-again");
     expect($step.get()).toBe("input");
     expect($firstAnalysis.get()).toBeNull();

@@ -21,10 +21,11 @@ import {
   expectToastShown,
   GUIDES,
   openAnalyzer,
+  measuredSteps,
   runAnalysis,
 } from "../../support/analyzer-flow";
 import { engineBackends, watchEngineBackend } from "../../support/engine-backend";
-import { holdClock, installClock, logToasts, SHAPE_HEADING, topShape, withRealTimers } from "../../support/site-pages";
+import { installClock, logToasts, SHAPE_HEADING, topShape, withRealTimers } from "../../support/site-pages";
 import { watchSecurity } from "../../support/watch-security";
 
 /**
@@ -101,12 +102,14 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(page.getByRole("button", { name: "Male", exact: true })).toHaveAttribute("aria-pressed", "false");
 
     await logToasts(page);
-    await runAnalysis(page, () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click(), {
-      engine: "real",
-    });
-    // The preview ends by itself after LANDMARK_PREVIEW_MS: held here, it waits for the checks and
-    // the axe scan however slow the machine, and the test ends it by moving the clock on.
-    await holdClock(page);
+    const { toPreviewMs } = await runAnalysis(
+      page,
+      () => page.getByRole("button", { name: "Upload Your Selfie Now" }).click(),
+      { engine: "real", steps: measuredSteps("female") },
+    );
+    test.info().annotations.push({ type: "pressing analyze to the landmark preview", description: `${toPreviewMs} ms` });
+    // The preview ends by itself after LANDMARK_PREVIEW_MS: held by runAnalysis, it waits for the
+    // checks and the axe scan however slow the machine, and the test ends it by moving the clock on.
     const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
     await expect(preview.getByRole("heading")).toHaveText("68 facial landmarks found");
     expect(await engineBackends(page)).toEqual(["wasm"]);
@@ -114,7 +117,10 @@ test.describe("the whole flow on a real face photo", () => {
     await expect(preview.locator("circle")).toHaveCount(17 + 10 + 12 + 9 + 20 + 4);
     await expect(preview.getByRole("list", { name: "Landmark colours" })).toContainText("Jawline");
     await withRealTimers(page, () => expectAxeClean(page));
-    await page.clock.runFor(LANDMARK_PREVIEW_MS);
+    // The results, headline first, come exactly LANDMARK_PREVIEW_MS after the preview opened: not before.
+    await page.clock.runFor(LANDMARK_PREVIEW_MS - 1);
+    await expect(preview).toBeVisible();
+    await page.clock.runFor(1);
     await page.clock.resume();
 
     const results = page.getByTestId("analysis-results");

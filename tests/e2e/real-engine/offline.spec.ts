@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../../../src/lib/offline/offline-config";
 import { readOfflineManifest } from "../../../src/lib/offline/build-offline-manifest";
 import { analyzerFiles, pageFiles } from "../../../src/lib/offline/offline-manifest";
@@ -119,7 +118,6 @@ test("once opened, the analyzer works offline with every drawing, as does an art
   await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
   await choosePhotoAndGender(page, photo);
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   // The landmark preview moves on to the results by itself; both show the 68 points.
   const results = page.getByTestId("analysis-results");
   await expect(results).toBeVisible({ timeout: REAL_ENGINE_WAIT_MS });

@@ -11,6 +11,7 @@ import {
   expectAxeClean,
   GUIDES,
   openAnalyzer,
+  measuredSteps,
   runAnalysis,
   toasts,
 } from "../../support/analyzer-flow";
@@ -87,7 +88,6 @@ test.describe("photo checks", () => {
     await openAnalyzer(page);
     await choosePhotoAndGender(page, await makePhoto(page, "no-face.jpg", "sample1.jpg", NO_FACE), "Male");
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    await page.clock.runFor(3000);
     // Said once: the note beside the picker announces itself, and no toast repeats it.
     const note = page.getByTestId("photo-problem");
     await expect(note).toContainText("No face found");
@@ -208,7 +208,7 @@ test.describe("the whole flow on a real face photo", () => {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await expect(page.getByRole("button", { name: "Upload Your Selfie Now" })).toBeFocused();
-      await runAnalysis(page, () => page.keyboard.press("Enter"));
+      await runAnalysis(page, () => page.keyboard.press("Enter"), { steps: measuredSteps("male") });
       const skip = page.getByRole("button", { name: "Skip to results" });
       await expect(skip).toBeFocused();
       await expectAxeClean(page);
@@ -236,9 +236,10 @@ test.describe("the whole flow on a real face photo", () => {
 });
 
 test.describe("with reduced motion", () => {
-  // The analysis it starts is answered by the recorded engine (tests/support/recorded-engine/).
+  // The analysis it starts is answered by the recorded engine (tests/support/recorded-engine/), 5 s
+  // after it is asked, so that the overlay (which lasts as long as the analysis) can be looked at.
   test.use({ reducedMotion: "reduce", serviceWorkers: "block" });
-  test.beforeEach(({ context }) => serveRecordedEngine(context));
+  test.beforeEach(({ context }) => serveRecordedEngine(context, { answerAfterMs: 5000 }));
 
   test("the overlay's spinner does not spin and the page does not smooth-scroll", async ({ page }) => {
     await page.clock.install();

@@ -4,7 +4,6 @@
  * before analysis is said once, in that note alone, which announces itself.
  */
 import { expect, test } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { outcomeToast, photoRefusal } from "../../../src/text/analyzer";
 import { TOAST_DURATION_MS } from "../../../src/ui/site-toaster";
 import { makePhoto, NO_FACE } from "../../../tools/engine-harness/face-photos";
@@ -58,10 +57,8 @@ test("a refused photo's reason stays beside the picker until another photo is pi
   // Refused by the analysis: no face. The photo is kept, and so is the reason.
   await page.getByRole("button", { name: "Female", exact: true }).click();
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  // The overlay's minimum time starts when it opens: run the clock on only then, or the held clock
-  // below would never end it (a fast answer may have closed it already, and said why).
+  // The overlay closes when the engine answers (a fast answer may have closed it already, and said why).
   await expect(page.getByRole("dialog", { name: "Analyzing your photo" }).or(note).first()).toBeVisible();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await holdClock(page); // however slow this machine, the engine's time limit does not run out
   const noFaceText = outcomeToast({ kind: "no-face" });
   await expect(note).toHaveText(`${noFaceText.title}. ${noFaceText.description}`);

@@ -4,7 +4,6 @@
  * for the real worker is checked by real-engine/recording-holds.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { ENGINE_MESSAGES } from "../../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { readEngineRecording } from "../../support/recorded-engine/engine-recording";
@@ -49,7 +48,6 @@ test("the recorded engine shows the recorded result without loading the model, a
     await makePhoto(page, "unrecorded.jpg", "sample1.jpg", { ...ONE_FACE, x: ONE_FACE.x + 7 }),
   );
   await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-  await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
   await expect(page.getByTestId("photo-problem")).toContainText(ENGINE_MESSAGES.engineError);
   await expect(page.getByTestId("photo-problem")).not.toContainText("record");
   await expect

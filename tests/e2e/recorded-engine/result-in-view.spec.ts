@@ -6,7 +6,6 @@
  * the whole one-photo result, folded, is at most four screens tall.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MIN_ANALYSIS_OVERLAY_MS } from "../../../src/config/analyzer-timing";
 import { ANALYZER_TOASTS } from "../../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { serveRecordedEngine } from "../../support/recorded-engine/serve-recorded-engine";
@@ -61,15 +60,13 @@ for (const { name, viewport } of [
     await page.goto("/");
     await waitForIsland(page, 'button:has-text("Upload Your Selfie Now")');
     await choosePhotoAndGender(page, await makePhoto(page, `in-view-${name}.jpg`, "sample1.jpg", ONE_FACE));
+    // Held first, so the landmark preview waits for its button and the toast stays however slow this
+    // machine is (the overlay needs no timer: it closes when the engine answers).
+    await holdClock(page);
     await page.getByRole("button", { name: "Upload Your Selfie Now" }).click();
-    // The overlay's minimum time starts when it opens, once the photo is read (slow on a busy machine).
     const overlay = page.getByRole("dialog", { name: "Analyzing your photo" });
     const preview = page.getByRole("dialog", { name: /facial landmarks found/ });
     await expect(overlay.or(preview).first()).toBeVisible();
-    // Held first, so the landmark preview waits for its button and the toast stays however slow this
-    // machine is; then run on past the overlay.
-    await holdClock(page);
-    await page.clock.runFor(MIN_ANALYSIS_OVERLAY_MS);
     await page.getByRole("button", { name: "Skip to results" }).click();
     await page.clock.runFor(200); // sonner adds a toast on its next timer tick
     const results = page.getByTestId("analysis-results");

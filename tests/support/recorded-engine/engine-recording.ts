@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { EngineResponse } from "../../../src/lib/face-engine/protocol";
+import type { AnalysisStep, EngineResponse } from "../../../src/lib/face-engine/protocol";
 
 /** What the worker sends after `load`, in order: its progress, `ready`, and the optional model's news. */
-export type LoadAnswer = Exclude<EngineResponse, { type: "result" | "check-result" }>;
+export type LoadAnswer = Exclude<EngineResponse, { type: "result" | "check-result" | "step" }>;
 
 /** The worker's answer to one `analyze` request. */
 export type AnalysisAnswer = Extract<EngineResponse, { type: "result" }>;
@@ -17,6 +17,8 @@ export type AnalysisAnswer = Extract<EngineResponse, { type: "result" }>;
 export interface RecordedAnalysis {
   /** The fixture photo and gender, in words (recorded-photos.ts), for whoever reads the file. */
   photo: string;
+  /** The steps the worker told the page of while it answered, in order (the overlay lists them). */
+  steps: AnalysisStep[];
   /** The answer as the worker sent it, less the request's `id`, which the recorded engine fills in. */
   result: Omit<AnalysisAnswer, "id">;
 }
@@ -49,7 +51,9 @@ export function readEngineRecording(file = RECORDING_FILE): EngineRecording {
     recording.load.some((message) => message.type === "ready") &&
     typeof recording.analyses === "object" &&
     recording.analyses !== null &&
-    Object.values(recording.analyses).every((analysis) => analysis.result?.type === "result");
+    Object.values(recording.analyses).every(
+      (analysis) => analysis.result?.type === "result" && Array.isArray(analysis.steps),
+    );
   if (!wellFormed) throw new Error(`${file} is not an engine recording (run npm run record:engine)`);
   return data as EngineRecording;
 }

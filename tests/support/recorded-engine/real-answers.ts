@@ -74,7 +74,8 @@ export async function realAnswers(
   return {
     browser: browser ? `${browser.browserType().name()} ${browser.version()}` : "unknown",
     load: tapped.sent.filter(
-      (message): message is LoadAnswer => message.type !== "result" && message.type !== "check-result",
+      (message): message is LoadAnswer =>
+        message.type !== "result" && message.type !== "check-result" && message.type !== "step",
     ),
     analyses: analysesByKey(tapped, photos),
   };
@@ -88,13 +89,19 @@ function analysesByKey(tapped: TappedEngine, photos: readonly RecordedPhoto[]): 
   const analyses: Record<string, RecordedAnalysis> = {};
   photos.forEach((photo, index) => {
     const { id, key } = tapped.analyses[index] ?? { id: -1, key: "" };
-    const answer = tapped.sent.find((message) => message.type === "result" && message.id === id);
+    const at = tapped.sent.findIndex((message) => message.type === "result" && message.id === id);
+    const answer = tapped.sent[at];
     if (answer?.type !== "result") throw new Error(`the worker did not answer ${describePhoto(photo)}`);
+    // The steps it told of: those sent after the answer before it (analyses run one at a time).
+    const before = tapped.sent.slice(0, at).findLastIndex((message) => message.type === "result");
+    const steps = tapped.sent
+      .slice(before + 1, at)
+      .flatMap((message) => (message.type === "step" ? [message.step] : []));
     const same = analyses[key];
     if (same) throw new Error(`${describePhoto(photo)} has the key of ${same.photo}: ${key}`);
     // All of the answer but its id, which the recorded engine takes from each request.
     const result = Object.fromEntries(Object.entries(answer).filter(([name]) => name !== "id"));
-    analyses[key] = { photo: describePhoto(photo), result: result as RecordedAnalysis["result"] };
+    analyses[key] = { photo: describePhoto(photo), steps, result: result as RecordedAnalysis["result"] };
   });
   return analyses;
 }

@@ -15,8 +15,8 @@ interface WorkerScope {
   addEventListener(type: "message", listener: (event: MessageEvent<EngineRequest>) => void): void;
 }
 
-/** Answers every request this worker receives from `recording`. */
-export function answerFromRecording(recording: EngineRecording): void {
+/** Answers every request this worker receives from `recording`, each `answerAfterMs` after it came. */
+export function answerFromRecording(recording: EngineRecording & { answerAfterMs?: number }): void {
   const scope: WorkerScope = {
     postMessage: (message) => postToPage(message),
     addEventListener: (_type, listener) => onPageMessage(listener),
@@ -46,12 +46,14 @@ export function answerFromRecording(recording: EngineRecording): void {
     request.photo.close();
     queue = queue.then(async () => {
       load();
+      if (recording.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, recording.answerAfterMs));
       const id = request.id;
       const timings = { modelWaitMs: 0, detectMs: 0, landmarksMs: 0, totalMs: 0, detectorPasses: 0 };
       let message: string;
       try {
         const recorded = recording.analyses[await key];
         if (recorded) {
+          for (const step of recorded.steps) scope.postMessage({ type: "step", step });
           // Recorded with who the face is; said only where the page asked, as the real worker does.
           const { outcome } = recorded.result;
           if (outcome.kind === "ok" && !request.identity) {

@@ -15,8 +15,18 @@ import { bundleWorkerModule, routeFaceWorker } from "./face-worker-route";
 
 let recording: EngineRecording | undefined;
 
-export async function serveRecordedEngine(target: Page | BrowserContext): Promise<void> {
+/**
+ * `answerAfterMs`: each analysis is answered only that long after it was asked (the worker's own
+ * time), for a test that looks at the overlay, which otherwise closes as soon as it opens.
+ */
+export async function serveRecordedEngine(
+  target: Page | BrowserContext,
+  { answerAfterMs = 0 }: { answerAfterMs?: number } = {},
+): Promise<void> {
   recording ??= readEngineRecording();
-  const body = bundleWorkerModule("recorded-worker.ts", { name: "answerFromRecording", argument: recording });
+  const body = bundleWorkerModule("recorded-worker.ts", {
+    name: "answerFromRecording",
+    argument: { ...recording, answerAfterMs },
+  });
   await routeFaceWorker(target, body);
 }

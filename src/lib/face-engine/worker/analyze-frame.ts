@@ -16,7 +16,7 @@
  * everything it fits on, through the same steps, so both measure a face the same way.
  */
 import type * as faceapi from "@vladmandic/face-api";
-import type { AnalysisTimings, EngineRequest } from "../protocol";
+import type { AnalysisStep, AnalysisTimings, EngineRequest } from "../protocol";
 import { analysisFromLandmarks } from "../../face-shape/analysis-from-landmarks";
 import { screenFaces, type DetectedFace } from "../../face-shape/screen-faces";
 import type { AnalysisOutcome, FaceAnalysis, Gender } from "../../face-shape/types";
@@ -71,9 +71,12 @@ async function siteInputs(face: FaceToDescribe): Promise<OptionalInputs> {
   return readsAppearance(face.gender) ? { appearance: await face.appearance() } : {};
 }
 
-/** The analysis a visitor's photo gets. */
-export function analyze(request: AnalysisRequest): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
-  return analyzeFrame(request, siteInputs);
+/** The analysis a visitor's photo gets; `onStep` hears each step as it starts (the page's overlay shows them). */
+export function analyze(
+  request: AnalysisRequest,
+  onStep?: (step: AnalysisStep) => void,
+): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
+  return analyzeFrame(request, siteInputs, onStep);
 }
 
 /** The analysis's clock: when it began and when the model was ready, and its passes' timers. */
@@ -209,10 +212,14 @@ async function addIdentity(analysis: FaceAnalysis, measured: MeasuredFace, gathe
   analysis.identity = meanDescriptor(described).map((v) => Math.round(v * 1e4) / 1e4);
 }
 
-/** Every step of an analysis; `gather` takes the optional measurements once the face is measured. */
+/**
+ * Every step of an analysis; `gather` takes the optional measurements once the face is measured,
+ * and `onStep` hears each step the visitor is told of (protocol.ts ANALYSIS_STEPS) as it starts.
+ */
 export async function analyzeFrame(
   request: AnalysisRequest,
   gather: GatherInputs,
+  onStep: (step: AnalysisStep) => void = () => undefined,
 ): Promise<{ outcome: AnalysisOutcome; timings: AnalysisTimings }> {
   const clock = analysisClock();
   // 1. load
@@ -223,14 +230,18 @@ export async function analyzeFrame(
   const owned: faceapi.tf.Tensor[] = [frame];
   try {
     // 2. find faces, 3. pick a face
+    onStep("finding");
     const picked = pickFace(await findFaces(frame, owned, clock.timers), request);
     if ("outcome" in picked) return { outcome: picked.outcome, timings: clock.timings() };
     // 4. measure
+    onStep("placing");
     const measured = await measurePicked(picked, request, clock.timers);
     owned.push(measured.window.tensor);
     // 5. gather
+    if (readsAppearance(request.gender)) onStep("reading");
     const { gathered, shipped } = await gatherInputs(measured, request, gather, clock);
     // 6. shape
+    onStep("shaping");
     const { points, embedding, detectionScore, rollCorrected, initialRollDegrees: roll } = measured;
     const outcome = analysisFromLandmarks({
       gender: request.gender,

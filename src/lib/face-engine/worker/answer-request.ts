@@ -30,7 +30,7 @@ export function answerRequest(request: EngineRequest): void {
   } else {
     inTurn(async () => {
       try {
-        const { outcome, timings } = await analyze(request);
+        const { outcome, timings } = await analyze(request, (step) => scope.postMessage({ type: "step", step }));
         scope.postMessage({ type: "result", id: request.id, outcome, timings });
       } catch (error) {
         const outcome = { kind: "engine-error", message: errorMessage(error) } as const;
