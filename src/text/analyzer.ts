@@ -6,6 +6,8 @@
  */
 import type { EngineFailed, EngineFailure, FileRefusal } from "../lib/face-engine/engine-failure";
 import type { AnalysisStep } from "../lib/face-engine/protocol";
+import type { AnswerConfidence } from "../lib/model-accuracy/answer-confidence";
+import type { Gender } from "../data/face-shapes";
 import type { AnalysisOutcome, HardPhotoReason } from "../lib/face-shape/types";
 import type { PhotoRefusal } from "../lib/photo/photo-checks";
 import {
@@ -415,4 +417,45 @@ export function chanceSentence(chance: number, pair: boolean, count: number, nou
     : `answers this sure were right about ${times} times in 10`;
   const combined = count > 1 ? `, counting answers that combined ${count} ${noun} as one` : "";
   return `${what} on people the model never saw${combined}.`;
+}
+
+/** What the development photos a doubtful answer is rated by were like, by its reason. */
+const DOUBTFUL_LIKE = {
+  hard: (group: string) => `photos of ${group} as hard to measure as this one (the head turned or the mouth open)`,
+  beyond: (group: string) =>
+    `faces of ${group} whose three charted measurements all lie, like yours, outside the middle half of every labelled shape`,
+} as const;
+
+/**
+ * The confidence's word and sentence (answer-confidence.ts): an ordinary answer by how often
+ * answers this sure were right; a doubtful one by photos like it, or, where too few were, "we
+ * cannot tell". A named pair's word is the pair's ("Likely one of these two"), never one shape's.
+ */
+export function confidenceWords(
+  confidence: AnswerConfidence,
+  pair: boolean,
+  count: number,
+  noun: string,
+  gender: Gender,
+): { word: string; sentence: string } {
+  const group = gender === "male" ? "men" : "women";
+  const ofPair = (word: string) => (pair ? `${word} one of these two` : word);
+  if (confidence.kind === "rated") {
+    return { word: ofPair(chanceWord(confidence.chance)), sentence: chanceSentence(confidence.chance, pair, count, noun) };
+  }
+  const like = DOUBTFUL_LIKE[confidence.reason](group);
+  const counted = `${confidence.rate.photos} development photos of ${confidence.rate.people} ${group}`;
+  if (confidence.kind === "unrated") {
+    return {
+      word: "We cannot tell how sure",
+      sentence: `from a photo like this: too few of our labelled photos are ${like} (${counted}) to say how often answers for them were right.`,
+    };
+  }
+  const { right, low, high } = pair ? confidence.rate.pair : confidence.rate.one;
+  const what = pair ? "one of the top two shapes" : "the top shape";
+  return {
+    // Never "Very likely" for a doubtful answer, whatever photos like it scored.
+    word: ofPair(chanceWord(Math.min(confidence.chance, 74))),
+    sentence: `for ${like}, ${what} was right about ${Math.round(right / 10)} times in 10 on people the model never saw (${low} to ${high} % over ${counted}), however large its share looks.`,
+  };
 }

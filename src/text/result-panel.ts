@@ -21,7 +21,7 @@ export const RESULT_HEADLINE = {
   label: "Your face shape",
   /** A close call: the two shares, and why neither is named alone. */
   closeCall: (first: string, firstPercent: number, second: string, secondPercent: number) =>
-    `${first} ${firstPercent} % and ${second} ${secondPercent} % are ${firstPercent - secondPercent} points apart, too close to name one.`,
+    `${first} ${firstPercent} % and ${second} ${secondPercent} % are ${firstPercent - secondPercent} points apart, too close to choose between, so both are named.`,
   /** Several photos or frames: how far they agree (agreementText in lib/face-shape/combine-analyses.ts). */
   combinedFrom: (agreement: string) => `Combined from ${agreement}.`,
   blendTitle: "Your shape blend",

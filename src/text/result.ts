@@ -34,7 +34,7 @@ export const SHARED_RESULT = {
   reading: "Reading the shared result...",
   analyzeYourOwn: "Analyze your own photo",
   closeCall: (first: string, firstShare: number, second: string, secondShare: number) =>
-    `${first} ${firstShare} % and ${second} ${secondShare} % are ${firstShare - secondShare} points apart, too close to name one.`,
+    `${first} ${firstShare} % and ${second} ${secondShare} % are ${firstShare - secondShare} points apart, too close to choose between, so both are named.`,
   described: (shape: string, description: string) =>
     `Style guides describe ${shape.toLowerCase()} faces like this: ${description}`,
   catalogue: (gender: "male" | "female") =>

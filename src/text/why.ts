@@ -174,8 +174,13 @@ export function mapSentence(
   landing: readonly { shape: string; share: number }[],
   photos: number,
   noun: string,
+  beyond: { people: number; gender: Gender } | null = null,
 ): string {
   const another = photos > 1 ? `another ${photos} ${noun.toLowerCase()}s` : `another ${noun.toLowerCase()}`;
+  // Beyond every labelled face, the spread measured among them says little of where another photo lands.
+  if (beyond) {
+    return `Your point is in ${region}, but beyond the ${beyond.people} labelled ${groupOf(beyond.gender)} on this map: no labelled face is like yours, so where ${another} would land is uncertain.`;
+  }
   const here = landing.find((entry) => entry.shape === region)?.share ?? 0;
   if (here >= 0.9) return `Your point is well inside ${region}: ${another} would most likely land there too.`;
   const likely: string[] = [];

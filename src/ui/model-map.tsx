@@ -1,5 +1,5 @@
 import type { FaceShape } from "../data/face-shapes";
-import type { ResultMap } from "../lib/face-shape/explain-result";
+import { pointBeyondPeople, type ResultMap } from "../lib/face-shape/explain-result";
 import { regionPolygons } from "../lib/face-shape/model-plane";
 import type { ShapeShare } from "../lib/face-shape/types";
 import type { Verdict } from "../lib/face-shape/verdict";
@@ -309,18 +309,28 @@ function MapCaption({
   verdict,
   offMap,
   pointNoun,
+  beyondLabelled,
 }: {
   map: ResultMap;
   verdict: Verdict;
   offMap: readonly ShapeShare[];
   pointNoun: string;
+  /** The face's measurements lie beyond the labelled faces (lib/face-shape/labelled-range.ts). */
+  beyondLabelled: boolean;
 }) {
   const points = map.photos.length;
   const named = verdict.shapes.includes(map.region);
+  const beyond = beyondLabelled || pointBeyondPeople(map);
   return (
     <figcaption className="space-y-2 text-sm">
       <p className="font-medium" data-testid="map-sentence">
-        {mapSentence(map.region, map.landing, points, pointNoun)}
+        {mapSentence(
+          map.region,
+          map.landing,
+          points,
+          pointNoun,
+          beyond ? { people: map.guide.people.length, gender: map.gender } : null,
+        )}
       </p>
       <p data-testid="shape-map-words">
         {named ? MAP_TEXT.inNamedRegion.before(points, pointNoun) : MAP_TEXT.inLearnedRegion.before(points, pointNoun)}
@@ -352,19 +362,28 @@ export default function ModelMap({
   verdict,
   blend,
   pointNoun,
+  beyondLabelled,
 }: {
   map: ResultMap;
   verdict: Verdict;
   /** The answer's blend: every shape with SHOWN_SHARE % or more has its region on screen. */
   blend: readonly ShapeShare[];
   pointNoun: string;
+  /** The face's measurements lie beyond the labelled faces: the map says so, never "well inside". */
+  beyondLabelled: boolean;
 }) {
   const frame = mapFrame(map, blend);
   return (
     <figure className="space-y-3" data-testid="shape-map" data-region={map.region}>
       <h3 className="text-lg font-semibold">{MAP_TEXT.heading}</h3>
       <MapPlot frame={frame} map={map} verdict={verdict} pointNoun={pointNoun} />
-      <MapCaption map={map} verdict={verdict} offMap={offMapShares(map, blend, frame.regions)} pointNoun={pointNoun} />
+      <MapCaption
+        map={map}
+        verdict={verdict}
+        offMap={offMapShares(map, blend, frame.regions)}
+        pointNoun={pointNoun}
+        beyondLabelled={beyondLabelled}
+      />
     </figure>
   );
 }

@@ -1,4 +1,6 @@
 import { explainResult, mapResult } from "../lib/face-shape/explain-result";
+import { beyondLabelledFaces } from "../lib/face-shape/labelled-range";
+import { evidenceOf } from "../lib/face-shape/shape-evidence";
 import type { FaceAnalysis } from "../lib/face-shape/types";
 import type { Verdict } from "../lib/face-shape/verdict";
 import { whyTitle } from "../text/why";
@@ -43,7 +45,15 @@ export default function ResultExplained({ analyses, combined, verdict, pointNoun
             )}
           </div>
         </div>
-        {map && <ModelMap map={map} verdict={verdict} blend={combined.hybridResults} pointNoun={pointNoun} />}
+        {map && (
+          <ModelMap
+            map={map}
+            verdict={verdict}
+            blend={combined.hybridResults}
+            pointNoun={pointNoun}
+            beyondLabelled={beyondLabelledFaces(combined.facialMetrics, Object.values(evidenceOf(combined.gender).shapes))}
+          />
+        )}
       </section>
     </div>
   );

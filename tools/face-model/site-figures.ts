@@ -28,6 +28,7 @@ import type { ResultFigures, Steadiness } from "../../src/lib/model-accuracy/res
 import { REPO_ROOT } from "../../scripts/repo-root";
 import { DATASETS, EVIDENCE_DIR, EVIDENCE_FILE, LOCKED_SPLIT_FILE, MODEL_DIR } from "./datasets";
 import { answerChances } from "./evaluation/answer-chance";
+import { doubtfulChances } from "./evaluation/doubtful-chances";
 import { parseEvidence, setFigures, setFiguresOverRepeats, type PredictionRow } from "./evaluation/evaluation-figures";
 import type { SetFigures } from "./evaluation/set-figures";
 import { hardPhotoEffects, parseMeasured, shapeEntries, type MeasuredRow } from "./evaluation/shape-measurements";
@@ -120,7 +121,8 @@ export function siteFigures({ evidence, split, measurements, termNoise }: Figure
       effects: hardPhotoEffects(own),
     };
     const wins = { wins: analysed.filter((r) => r.top1 === "diamond").length, photos: analysed.length };
-    return { gender, accuracy, steadiness, shapes, wins };
+    const doubtful = doubtfulChances(evidence, measurements, gender, Object.values(shapes.shapes));
+    return { gender, accuracy, steadiness, shapes, wins, doubtful };
   });
   const of = <T>(pick: (g: (typeof perGender)[number]) => T) =>
     Object.fromEntries(perGender.map((g) => [g.gender, pick(g)])) as Record<Gender, T>;
@@ -135,6 +137,7 @@ export function siteFigures({ evidence, split, measurements, termNoise }: Figure
     },
     result: {
       chances: { female: answerChances(evidence, "female"), male: answerChances(evidence, "male") },
+      doubtful: of((g) => g.doubtful),
       steadiness: of((g) => g.steadiness),
     },
     shapes: of((g) => g.shapes),

@@ -4,10 +4,10 @@ import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combi
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { Verdict } from "../../lib/face-shape/verdict";
-import { chanceOf } from "../../lib/model-accuracy/answer-chance";
+import { answerConfidence } from "../../lib/model-accuracy/answer-confidence";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
 import { $foreheadScale } from "../../stores/analyzer/state";
-import { chanceSentence, chanceWord } from "../../text/analyzer";
+import { confidenceWords } from "../../text/analyzer";
 import { HAIRLINE, RESULT_HEADLINE } from "../../text/result-panel";
 import { TryAnotherPhoto } from "./another-photo";
 import { HardPhotoNote } from "./hard-photo-note";
@@ -26,25 +26,14 @@ interface Props {
   onNewResult: () => void;
 }
 
-/**
- * How often answers like this one were right, on people the model never saw (answer-chance.ts):
- * for a close call, how often one of the two named shapes was.
- */
-function chanceFor({ analysis, count }: CombinedAnalysis, closeCall: boolean, figures: ResultFigures): number {
-  const chances = figures.chances[analysis.gender][String(Math.min(3, count)) as "1" | "2" | "3"];
-  const [first, second] = analysis.hybridResults;
-  return closeCall && first && second
-    ? chanceOf(chances.pair, first.percentage + second.percentage)
-    : chanceOf(chances.one, first?.percentage ?? 0);
-}
-
 /** The result's headline: the shape (or the close call), what made the photo hard, and how sure it is. */
 export function ResultHeadline({ headingRef, result, verdict, noun, measured, resultFigures, onNewResult }: Props) {
   const adjusted = useStore($foreheadScale) !== FOREHEAD_SCALE.estimate;
   const { analysis } = result;
   const [first, second] = analysis.hybridResults;
   const closeCall = verdict.shapes.length === 2;
-  const chance = chanceFor(result, closeCall, resultFigures);
+  const confidence = answerConfidence(result, closeCall, resultFigures);
+  const said = confidenceWords(confidence, closeCall, result.count, noun, analysis.gender);
   return (
     <div>
       <p className="text-sm font-medium text-muted">{RESULT_HEADLINE.label}</p>
@@ -78,9 +67,14 @@ export function ResultHeadline({ headingRef, result, verdict, noun, measured, re
           {HAIRLINE.adjusted}
         </p>
       )}
-      <p className="mt-3" data-testid="confidence" data-chance={chance}>
-        <span className="font-semibold">{chanceWord(chance)}:</span>{" "}
-        <span data-testid="confidence-meaning">{chanceSentence(chance, closeCall, result.count, noun)}</span>
+      <p
+        className="mt-3"
+        data-testid="confidence"
+        data-confidence={confidence.kind}
+        {...(confidence.kind === "unrated" ? {} : { "data-chance": confidence.chance })}
+      >
+        <span className="font-semibold">{said.word}:</span>{" "}
+        <span data-testid="confidence-meaning">{said.sentence}</span>
       </p>
     </div>
   );

@@ -315,3 +315,12 @@ export function mapResult(analyses: readonly FaceAnalysis[], combined: FaceAnaly
     landing: landingShares(slice, plane, centre, spread),
   };
 }
+
+/** True when the answer's point lies outside the span of the labelled people on either of the map's axes. */
+export function pointBeyondPeople(map: ResultMap): boolean {
+  const [u, v] = map.slice.centre;
+  const us = map.guide.people.map((p) => p[0]);
+  const vs = map.guide.people.map((p) => p[1]);
+  if (us.length === 0) return false;
+  return u < Math.min(...us) || u > Math.max(...us) || v < Math.min(...vs) || v > Math.max(...vs);
+}

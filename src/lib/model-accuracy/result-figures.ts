@@ -12,6 +12,30 @@ export interface Steadiness {
   threePhotos: readonly [low: number, high: number];
 }
 
+/** How often answers were right, in percent, with a 95 % interval over people. */
+export interface RightRate {
+  right: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * Development photos of one doubtful kind (tools/face-model/evaluation/doubtful-chances.ts): how
+ * many (photos, people), and how often the top shape (`one`) or one of the top two (`pair`) was right.
+ */
+export interface DoubtfulRate {
+  photos: number;
+  people: number;
+  one: RightRate;
+  pair: RightRate;
+}
+
+/** Photos hard to measure, and faces beyond the labelled faces (src/lib/face-shape/labelled-range.ts). */
+export interface DoubtfulChances {
+  hard: DoubtfulRate;
+  beyond: DoubtfulRate;
+}
+
 /**
  * The few measured figures a result states beside its answer (RESULT_FIGURES in
  * model/figures.data.ts, worked out by tools/face-model/site-figures.ts), which the page hands the
@@ -20,6 +44,11 @@ export interface Steadiness {
 export interface ResultFigures {
   /** How often answers like the one shown were right, per gender (answer-chance.ts). */
   chances: Record<Gender, AnswerChances>;
+  /**
+   * How often answers were right for development photos like a doubtful one: the result reads a
+   * hard photo's or an out-of-range face's confidence from these, never from the ordinary tables.
+   */
+  doubtful: Record<Gender, DoubtfulChances>;
   steadiness: Record<Gender, Steadiness>;
 }
 

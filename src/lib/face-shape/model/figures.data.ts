@@ -180,6 +180,26 @@ export const RESULT_FIGURES: ResultFigures = {
       },
     },
   },
+  doubtful: {
+    female: {
+      hard: { photos: 156, people: 57, one: { right: 60, low: 49, high: 69 }, pair: { right: 79, low: 71, high: 86 } },
+      beyond: {
+        photos: 155,
+        people: 49,
+        one: { right: 65, low: 50, high: 75 },
+        pair: { right: 87, low: 78, high: 94 },
+      },
+    },
+    male: {
+      hard: { photos: 22, people: 16, one: { right: 52, low: 32, high: 69 }, pair: { right: 84, low: 68, high: 95 } },
+      beyond: {
+        photos: 10,
+        people: 6,
+        one: { right: 90, low: 63, high: 100 },
+        pair: { right: 100, low: 100, high: 100 },
+      },
+    },
+  },
   steadiness: {
     female: { twoPhotos: [50, 64], threePhotos: [66, 72] },
     male: { twoPhotos: [66, 66], threePhotos: [77, 77] },
