@@ -16,12 +16,14 @@ const MEASUREMENT_ENDS: Record<WordedMeasurement, [more: string, less: string]> 
   chinAngle: ["rounder chins", "more pointed chins"],
 };
 
-/** What the across axis goes with, in words: its one or two strongest measurements. */
+/**
+ * What the across axis goes with, in words: the one measurement it follows most closely (an axis
+ * means one thing; the others it follows less are not named on it).
+ */
 export function acrossWords(map: ResultMap): string {
-  const strong = map.guide.across.filter((a, i) => i === 0 || Math.abs(a.correlation) >= 0.5).slice(0, 2);
-  return strong
-    .map(({ measurement, correlation }) => `${MEASUREMENT_ENDS[measurement][correlation >= 0 ? 0 : 1]} to the right`)
-    .join(", ");
+  const [strongest] = map.guide.across;
+  if (!strongest) return "";
+  return `${MEASUREMENT_ENDS[strongest.measurement][strongest.correlation >= 0 ? 0 : 1]} to the right`;
 }
 
 /**

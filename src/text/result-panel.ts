@@ -24,6 +24,19 @@ export const RESULT_HEADLINE = {
     `${first} ${firstPercent} % and ${second} ${secondPercent} % are ${firstPercent - secondPercent} points apart, too close to choose between, so both are named.`,
   /** Several photos or frames: how far they agree (agreementText in lib/face-shape/combine-analyses.ts). */
   combinedFrom: (agreement: string) => `Combined from ${agreement}.`,
+  /**
+   * Several photos or frames whose own answers differ: each named, the combination, and why it can
+   * name a shape none of them named first. `each`: every photo's own answer, in order.
+   */
+  disagree: (noun: "photos" | "camera frames", each: readonly string[], together: string) => {
+    const one = noun === "photos" ? "photo" : "frame";
+    const read = each.map((answer, i) => `${one} ${i + 1} ${answer}`);
+    const list = read.length <= 2 ? read.join(" and ") : `${read.slice(0, -1).join(", ")} and ${read[read.length - 1]}`;
+    return `Your ${each.length} ${noun} disagree: ${list}. Together they read ${together}: the combined answer averages every shape's share over the ${noun}, so a shape that comes second in each can lead, or two can come level.`;
+  },
+  /** Whose labels the shape names come from, and what differs for the other gender's model. */
+  labelsFrom: (gender: Gender) =>
+    `Shape names learnt from labelled photos of ${gender === "male" ? "men" : "women"}. Your measurements would be the same for anyone; the ${gender === "male" ? "women's" : "men's"} photos were labelled differently, so that model can name the same face another shape.`,
   blendTitle: "Your shape blend",
   /** The other shapes within the close-call margin of the top one, as "Round (30 %)". */
   alsoClose: (shares: readonly { shape: string; percentage: number }[]) =>

@@ -7,7 +7,9 @@ import {
   measuredLength,
   pointsFor,
   typicalFor,
-  whyBecause,
+  cancellingReasons,
+  decidingReason,
+  termSubject,
   whyCloseCall,
   whyLead,
 } from "./why";
@@ -29,10 +31,17 @@ describe("the why's words", () => {
     expect(addsUp(0, "Round", "Oblong")).toBe("Together: 0, Round and Oblong level.");
   });
 
-  it("tells the decision as 'X rather than Y because', and a close call by what pulls each way", () => {
+  it("tells what decided in the visitor's own measurements, groups what cancels, and a close call by what pulls each way", () => {
     expect(whyLead("Oval", "Oblong", 46, 30, 16)).toMatch(/^Oval 46 %, Oblong 30 %: 16 points apart\..*make the 16\.$/);
-    expect(whyBecause("Oval", "Oblong", "the look of your face", 12, 16)).toBe(
-      "Oval rather than Oblong mainly because of the look of your face (+12 of the 16 points).",
+    const metrics = { faceLength: 170.4, foreheadWidth: 82, cheekboneWidth: 100, jawlineWidth: 75, jawAngle: 150, chinAngle: 106 };
+    expect(decidingReason(termSubject("length", metrics), "Oblong", 21)).toBe(
+      "Your face length, 170 % of its width, favours Oblong (+21 points).",
+    );
+    expect(decidingReason(termSubject("appearance", metrics), "Oval", 1)).toBe(
+      "The look of your face (shading and shapes the points do not trace) favours Oval (+1 point).",
+    );
+    expect(cancellingReasons(["the starting point", "the jaw"], "Round", 107, "Oblong", 14, true)).toBe(
+      "Pulling the other way, the starting point and the jaw favour Round by 107 points: the two sides largely cancel. All the parts together leave Oblong 14 points ahead.",
     );
     expect(
       whyCloseCall(
@@ -73,9 +82,9 @@ describe("the why's words", () => {
   });
 
   it("says which shapes' middle half holds a value, and a shape's measured length", () => {
-    expect(typicalFor("148 %", ["Oblong"])).toBe("Yours, 148 %, is typical of Oblong faces.");
-    expect(typicalFor("80 %", ["Oval", "Round", "Square"])).toBe(
-      "Yours, 80 %, is typical of Oval, Round and Square faces.",
+    expect(typicalFor("148 %", ["Oblong"])).toBe("Yours, 148 %, is in the middle half of Oblong faces.");
+    expect(typicalFor("80 %", ["Oval", "Round", "Square", "Heart", "Oblong"], 1.7)).toBe(
+      "Yours, 80 %, is in the middle half of Oval, Round, Square, Heart and Oblong faces. The shapes barely differ here (every bar within 2 points), so it tells them little apart.",
     );
     expect(typicalFor("170 %", [])).toBe("Yours, 170 %, is outside the middle half of every shape.");
     expect(measuredLength("Oval", { low: 137.6, high: 143.9 }, { low: 139.9, high: 150 })).toContain(

@@ -5,6 +5,7 @@
  */
 import type { Gender } from "../data/face-shapes";
 import type { WhyTerm } from "../lib/face-shape/explain-result";
+import type { FacialMetrics } from "../lib/face-shape/types";
 import type { RangedMeasurement } from "../lib/face-shape/shape-evidence-types";
 
 /** "women" or "men": whose labelled photos a gender's model learned from. */
@@ -84,10 +85,67 @@ export function whyLead(
   return `${toward} ${towardPercent} %, ${against} ${againstPercent} %: ${gap} ${gap === 1 ? "point" : "points"} apart. Each line below is one part of the model's decision, in points of that gap, largest first; together they make the ${gap}.`;
 }
 
-/** The decisive line, as "X rather than Y because ...". */
-export function whyBecause(toward: string, against: string, decisive: string, points: number, gap: number): string {
-  return `${toward} rather than ${against} mainly because of ${decisive} (+${points} of the ${gap} points).`;
+/** A term as the subject of a sentence, in the visitor's own measurement where the term has one. */
+export function termSubject(term: WhyTerm, metrics: FacialMetrics): string {
+  const percent = (value: number) => `${Math.round(value)} %`;
+  switch (term) {
+    case "start":
+      return "The model's lean before it looks at any face";
+    case "length":
+      return `Your face length, ${percent(metrics.faceLength)} of its width,`;
+    case "forehead":
+      return `Your eyebrow line, ${percent(metrics.foreheadWidth)} of the face's width,`;
+    case "cheekbones":
+      return "The outline at your cheekbones";
+    case "jaw":
+      return `Your jaw, ${percent(metrics.jawlineWidth)} of the face's width,`;
+    case "chin":
+      return `Your chin, its angle ${Math.round(metrics.chinAngle)}°,`;
+    case "features":
+      return "Where your eyes, nose and mouth sit";
+    case "appearance":
+      return "The look of your face (shading and shapes the points do not trace)";
+    case "mouth":
+      return "Taking out your open mouth's drop";
+  }
 }
+
+/** The summary's first line: the two shares and the lead, in points. */
+export const whySummaryLead = (toward: string, against: string, towardPercent: number, againstPercent: number, gap: number) =>
+  `${toward} ${towardPercent} % against ${against} ${againstPercent} %: ${toward} leads by ${gap} ${gap === 1 ? "point" : "points"}. What decided it:`;
+
+/** One deciding reason, as a sentence: what of the face favours the shape, and by how many points. */
+export const decidingReason = (subject: string, toward: string, points: number) =>
+  `${subject} favours ${toward} (+${points} ${points === 1 ? "point" : "points"}).`;
+
+/**
+ * Lines that pull against each other, grouped: what favours the other shape, by how much, whether
+ * that cancels most of what favours the named one (`heavy`), and the lead all the lines leave.
+ * Names are the terms' own (TERM_WORDS), lower case.
+ */
+export function cancellingReasons(
+  names: readonly string[],
+  against: string,
+  points: number,
+  toward: string,
+  gap: number,
+  heavy: boolean,
+) {
+  const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  const cancel = heavy ? ": the two sides largely cancel" : "";
+  return `Pulling the other way, ${list} ${names.length > 1 ? "favour" : "favours"} ${against} by ${points} points${cancel}. All the parts together leave ${toward} ${gap} ${gap === 1 ? "point" : "points"} ahead.`;
+}
+
+/** After the summary, when some lines are too small to count. */
+export const smallLines = (count: number) =>
+  `${count} more ${count === 1 ? "part is" : "parts are"} smaller than what one photo varies: another photo could turn ${count === 1 ? "it" : "them"} around.`;
+
+/** The fold that holds every line of the decision. */
+export const ledgerSummary = (gap: number) => `Every part of the decision, adding up to the ${gap} ${gap === 1 ? "point" : "points"}`;
+
+/** What a point is, said once over the ledger's lines. */
+export const POINTS_MEANING =
+  "A point here is one percentage point of the lead: each line below is how much of it one part of the model's decision makes, those for the other shape counted against.";
 
 /** When every line for the named shape is within one photo's noise. */
 export const whyNoDecisive = (toward: string, against: string, gap: number) =>
@@ -114,7 +172,7 @@ export const appearanceTipped = (measured: string, named: string) =>
 
 /** How the score gap becomes the share gap, said under the lines. */
 export const CALIBRATION_NOTE =
-  "The model adds up scores. Its calibration, fitted on people it never saw (and flatter for a photo that was hard to measure), turns the score gap into the points between the shares at one rate for every line: it changes how far apart the shapes are, never which one leads.";
+  "How scores become percentages: the model adds up a score for each shape, and one fixed rate turns the difference between two scores into percentage points for every line alike. That rate was set so that, on people the model never saw, answers shown at 60 % were right about 60 % of the time; for a photo hard to measure it is gentler, so the shares sit closer together. It changes how far apart the shapes are, never which one leads.";
 
 /** The total line under the reasons. */
 export const addsUp = (gap: number, toward: string, against: string) =>
@@ -131,13 +189,20 @@ export const RANGE_WORDS: Readonly<Partial<Record<RangedMeasurement, { name: str
 /** The chart's heading and its one-paragraph key. */
 export const RANGES_TITLE = "Your measurements against the labelled faces";
 export const rangesKey = (gender: Gender) =>
-  `Each bar is the middle half of the labelled ${groupOf(gender)} of that shape, measured the way we measured you; the tick is their median, and the line is you. The ranges overlap, so no one measurement decides a shape: the model weighs the whole outline and the look of the face together.`;
+  `Each bar spans the middle half of the labelled ${groupOf(gender)} of that shape, measured the way we measured you: a quarter of them measure less than the bar, a quarter more. The tick is the middle one of them (the median), and the line is you. The bars overlap, so no one measurement decides a shape: the model weighs the whole outline and the look of the face together.`;
 
-/** Which shapes' middle half holds the visitor's value. */
-export function typicalFor(value: string, shapes: readonly string[]): string {
-  if (shapes.length === 0) return `Yours, ${value}, is outside the middle half of every shape.`;
+/**
+ * Which shapes' middle half holds the visitor's value; `spread`, when the shapes' bars all lie
+ * within a few points of each other, says the measurement tells them little apart.
+ */
+export function typicalFor(value: string, shapes: readonly string[], spread: number | null = null): string {
+  const apart =
+    spread !== null
+      ? ` The shapes barely differ here (every bar within ${Math.max(1, Math.round(spread))} points), so it tells them little apart.`
+      : "";
+  if (shapes.length === 0) return `Yours, ${value}, is outside the middle half of every shape.${apart}`;
   const list = shapes.length === 1 ? shapes[0] : `${shapes.slice(0, -1).join(", ")} and ${shapes[shapes.length - 1]}`;
-  return `Yours, ${value}, is typical of ${list} faces.`;
+  return `Yours, ${value}, is in the middle half of ${list} faces.${apart}`;
 }
 
 /** A range in words: "138–144 %". */
@@ -174,12 +239,16 @@ export function mapSentence(
   landing: readonly { shape: string; share: number }[],
   photos: number,
   noun: string,
-  beyond: { people: number; gender: Gender } | null = null,
+  beyond: { where: "map" | "measurements"; people: number; gender: Gender } | null = null,
 ): string {
   const another = photos > 1 ? `another ${photos} ${noun.toLowerCase()}s` : `another ${noun.toLowerCase()}`;
-  // Beyond every labelled face, the spread measured among them says little of where another photo lands.
+  // Beyond the labelled faces, the spread measured among them says little of where another photo lands.
   if (beyond) {
-    return `Your point is in ${region}, but beyond the ${beyond.people} labelled ${groupOf(beyond.gender)} on this map: no labelled face is like yours, so where ${another} would land is uncertain.`;
+    const why =
+      beyond.where === "map"
+        ? `farther out on this map than any of the ${beyond.people} labelled ${groupOf(beyond.gender)}`
+        : `your three charted measurements all lie outside the middle half of every labelled shape`;
+    return `Your point is in ${region}, but ${why}, so where ${another} would land cannot be read from them.`;
   }
   const here = landing.find((entry) => entry.shape === region)?.share ?? 0;
   if (here >= 0.9) return `Your point is well inside ${region}: ${another} would most likely land there too.`;

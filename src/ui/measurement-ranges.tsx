@@ -12,6 +12,8 @@ import { RANGES_TITLE, RANGE_WORDS, rangesKey, typicalFor } from "../text/why";
  */
 
 const CHARTED: readonly RangedMeasurement[] = ["faceLength", "foreheadWidth", "jawlineWidth"];
+/** Bars that all lie within this many points of each other tell the shapes little apart, and the caption says so. */
+const BARELY_APART = 3;
 
 interface Props {
   gender: Gender;
@@ -43,13 +45,17 @@ export default function MeasurementRanges({ gender, metrics, named }: Props) {
           const from = Math.min(value, ...lows) - 0.15 * span;
           const to = Math.max(value, ...highs) + 0.15 * span;
           const at = (v: number) => `${(100 * (v - from)) / (to - from || 1)}%`;
-          const typical = rows.filter((r) => value >= r.range.low && value <= r.range.high).map((r) => r.shape);
+          // Compared as shown, in whole percent, so a bar that reads 80–82 holds a value shown as 80.
+          const whole = Math.round(value);
+          const typical = rows
+            .filter((r) => whole >= Math.round(r.range.low) && whole <= Math.round(r.range.high))
+            .map((r) => r.shape);
           const shown = `${Math.round(value)}${words.unit}`;
           return (
             <figure key={measurement} data-measurement={measurement} data-value={value} className="text-sm">
               <figcaption>
                 <span className="font-semibold">{words.name}</span>{" "}
-                <span data-testid={`typical-${measurement}`}>{typicalFor(shown, typical)}</span>
+                <span data-testid={`typical-${measurement}`}>{typicalFor(shown, typical, span < BARELY_APART ? span : null)}</span>
               </figcaption>
               <ul className="relative mt-2 space-y-1">
                 {rows.map(({ shape, range }) => {

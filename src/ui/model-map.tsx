@@ -320,7 +320,7 @@ function MapCaption({
 }) {
   const points = map.photos.length;
   const named = verdict.shapes.includes(map.region);
-  const beyond = beyondLabelled || pointBeyondPeople(map);
+  const beyond = pointBeyondPeople(map) ? "map" : beyondLabelled ? "measurements" : null;
   return (
     <figcaption className="space-y-2 text-sm">
       <p className="font-medium" data-testid="map-sentence">
@@ -329,7 +329,7 @@ function MapCaption({
           map.landing,
           points,
           pointNoun,
-          beyond ? { people: map.guide.people.length, gender: map.gender } : null,
+          beyond ? { where: beyond, people: map.guide.people.length, gender: map.gender } : null,
         )}
       </p>
       <p data-testid="shape-map-words">

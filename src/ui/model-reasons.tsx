@@ -4,80 +4,123 @@ import { closedMouthPoints } from "../lib/face-shape/expression";
 import { modelOf, type ReasonLine, type ResultExplanation } from "../lib/face-shape/explain-result";
 import { peopleShare } from "../lib/face-shape/shape-evidence";
 import { classifierInputs } from "../lib/face-shape/shape-features";
-import type { FaceAnalysis } from "../lib/face-shape/types";
+import type { FaceAnalysis, FacialMetrics } from "../lib/face-shape/types";
+import { whySummary } from "../lib/face-shape/why-summary";
 import {
   CALIBRATION_NOTE,
+  POINTS_MEANING,
   TERM_WORDS,
   diamondReason,
   WITHIN_NOISE,
   addsUp,
   appearanceTipped,
+  cancellingReasons,
+  decidingReason,
+  ledgerSummary,
   pointsFor,
+  smallLines,
   startingShares,
-  whyBecause,
+  termSubject,
   whyCloseCall,
   whyLead,
   whyNoDecisive,
+  whySummaryLead,
 } from "../text/why";
 
 /**
- * Why the result names its shape rather than the runner-up: every term of the model's decision
- * (explain-result.ts), in points of the gap between the two shares shown, largest first, each bar
- * drawn from the middle toward the shape it favours. A term within one photo's noise gets no bar.
+ * Why the result names its shape rather than the runner-up. First, in sentences, the two or three
+ * lines that decided it, in the visitor's own measurements, and the lines that pulled the other way
+ * grouped where they cancel much of it (why-summary.ts); then, one tap away, every term of the
+ * model's decision (explain-result.ts) in points of the lead, largest first, adding up to it, each
+ * bar drawn from the middle toward the shape it favours. A term within one photo's noise gets no bar.
  */
 export function Reasons({
   explanation,
   gender,
   closeCall,
+  metrics,
 }: {
   explanation: ResultExplanation;
   gender: Gender;
   /** True when the headline names both shapes. */
   closeCall: boolean;
+  /** The answer's measurements, which the sentences quote. */
+  metrics: FacialMetrics;
 }) {
   const { toward, against, towardPercent, againstPercent, gap, lines } = explanation;
   const largest = Math.max(...lines.map((line) => Math.abs(line.shown)), 1);
-  const decisive = lines.find((line) => line.shown > 0 && !line.withinNoise);
+  const summary = whySummary(lines, gap);
   const named = (line: ReasonLine | undefined) =>
-    line ? { name: TERM_WORDS[line.term].name, points: line.shown } : null;
-  const because = closeCall
-    ? whyCloseCall(
-        toward,
-        against,
-        named(lines.find((line) => line.shown > 0)),
-        named(lines.find((line) => line.shown < 0)),
-      )
-    : decisive
-      ? whyBecause(toward, against, TERM_WORDS[decisive.term].inSentence, decisive.shown, gap)
-      : whyNoDecisive(toward, against, gap);
+    line ? { name: TERM_WORDS[line.term].inSentence, points: line.shown } : null;
   const tipped = explanation.measurementsAlone !== toward;
   return (
     <div data-testid="model-reasons" data-toward={toward} data-against={against} data-gap={gap}>
-      <p className="text-sm">{whyLead(toward, against, towardPercent, againstPercent, gap)}</p>
-      <p className="mt-2 text-sm font-medium" data-testid="why-because">
-        {because}
-      </p>
-      {tipped && (
-        <p className="mt-2 text-sm font-medium" data-testid="appearance-tipped">
-          {appearanceTipped(explanation.measurementsAlone, toward)}
+      <div data-testid="why-summary" className="space-y-2 text-sm">
+        {closeCall ? (
+          <p className="font-medium" data-testid="why-because">
+            {whyCloseCall(
+              toward,
+              against,
+              named(lines.find((line) => line.shown > 0)),
+              named(lines.find((line) => line.shown < 0)),
+            )}
+          </p>
+        ) : summary.deciding.length === 0 ? (
+          <p className="font-medium" data-testid="why-because">
+            {whyNoDecisive(toward, against, gap)}
+          </p>
+        ) : (
+          <>
+            <p>{whySummaryLead(toward, against, towardPercent, againstPercent, gap)}</p>
+            <ul className="list-disc space-y-1 pl-5 font-medium" data-testid="why-because">
+              {summary.deciding.map((line) => (
+                <li key={line.term} data-deciding={line.term}>
+                  {decidingReason(termSubject(line.term, metrics), toward, line.shown)}
+                </li>
+              ))}
+            </ul>
+            {summary.cancels && (
+              <p data-testid="why-cancels">
+                {cancellingReasons(
+                  summary.opposing.map((line) => TERM_WORDS[line.term].inSentence),
+                  against,
+                  summary.opposingPoints,
+                  toward,
+                  gap,
+                  summary.heavy,
+                )}
+              </p>
+            )}
+          </>
+        )}
+        {tipped && (
+          <p className="font-medium" data-testid="appearance-tipped">
+            {appearanceTipped(explanation.measurementsAlone, toward)}
+          </p>
+        )}
+        {summary.small > 0 && <p className="text-muted">{smallLines(summary.small)}</p>}
+      </div>
+      <details className="mt-3 rounded-lg border border-line p-3" data-testid="why-ledger">
+        <summary className="cursor-pointer text-sm font-semibold">{ledgerSummary(gap)}</summary>
+        <p className="mt-2 text-sm">{whyLead(toward, against, towardPercent, againstPercent, gap)}</p>
+        <p className="mt-1 text-sm text-muted">{POINTS_MEANING}</p>
+        <ol className="mt-3 space-y-3 text-sm">
+          {lines.map((line) => (
+            <ReasonLineItem
+              key={line.term}
+              line={line}
+              largest={largest}
+              gender={gender}
+              toward={toward}
+              against={against}
+            />
+          ))}
+        </ol>
+        <p className="mt-3 text-sm font-semibold tabular-nums" data-testid="why-total">
+          {addsUp(gap, toward, against)}
         </p>
-      )}
-      <ol className="mt-3 space-y-3 text-sm">
-        {lines.map((line) => (
-          <ReasonLineItem
-            key={line.term}
-            line={line}
-            largest={largest}
-            gender={gender}
-            toward={toward}
-            against={against}
-          />
-        ))}
-      </ol>
-      <p className="mt-3 text-sm font-semibold tabular-nums" data-testid="why-total">
-        {addsUp(gap, toward, against)}
-      </p>
-      <p className="mt-2 text-sm text-muted">{CALIBRATION_NOTE}</p>
+        <p className="mt-2 text-sm text-muted">{CALIBRATION_NOTE}</p>
+      </details>
     </div>
   );
 }

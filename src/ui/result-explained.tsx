@@ -39,7 +39,12 @@ export default function ResultExplained({ analyses, combined, verdict, pointNoun
           </h3>
           <div className="mt-3">
             {explanation ? (
-              <Reasons explanation={explanation} gender={combined.gender} closeCall={verdict.shapes.length === 2} />
+              <Reasons
+                explanation={explanation}
+                gender={combined.gender}
+                closeCall={verdict.shapes.length === 2}
+                metrics={combined.facialMetrics}
+              />
             ) : (
               <DiamondReason analysis={combined} />
             )}

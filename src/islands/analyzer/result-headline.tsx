@@ -3,7 +3,9 @@ import type { RefObject } from "react";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
-import type { Verdict } from "../../lib/face-shape/verdict";
+import { verdictOf, type Verdict } from "../../lib/face-shape/verdict";
+import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
+import { SHARED_RESULT } from "../../text/result";
 import { answerConfidence } from "../../lib/model-accuracy/answer-confidence";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
 import { $foreheadScale } from "../../stores/analyzer/state";
@@ -32,6 +34,9 @@ export function ResultHeadline({ headingRef, result, verdict, noun, measured, re
   const { analysis } = result;
   const [first, second] = analysis.hybridResults;
   const closeCall = verdict.shapes.length === 2;
+  // Each photo's own answer, as it would read alone; they disagree when their top shapes differ.
+  const own = measured.map((one) => verdictOf(one.hybridResults).text);
+  const disagree = result.count > 1 && result.votes.length > 1;
   const confidence = answerConfidence(result, closeCall, resultFigures);
   const said = confidenceWords(confidence, closeCall, result.count, noun, analysis.gender);
   return (
@@ -45,6 +50,19 @@ export function ResultHeadline({ headingRef, result, verdict, noun, measured, re
       >
         {verdict.text}
       </h2>
+      {disagree && (
+        <p className="mt-2 font-medium" data-testid="photos-disagree">
+          {RESULT_HEADLINE.disagree(noun, own, verdict.text.replace(/^Between/, "between"))}
+        </p>
+      )}
+      {verdict.shapes.map((name) => (
+        <p key={name} className="mt-2 text-muted" data-testid="shape-sentence">
+          {SHARED_RESULT.described(name, FACE_SHAPE_DESCRIPTIONS[name].description)}
+        </p>
+      ))}
+      <p className="mt-2 text-sm text-muted" data-testid="labels-from">
+        {RESULT_HEADLINE.labelsFrom(analysis.gender)}
+      </p>
       <HardPhotoNote
         reasons={analysis.hardPhoto}
         count={result.count}

@@ -9,6 +9,7 @@ import { guideSummary } from "../../lib/blog/guides-for-shape";
 import { CLOSE_CALL_MARGIN } from "../../lib/face-shape/model/close-call.data";
 import { RESULT_FIGURES } from "../../lib/face-shape/model/figures.data";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
 import { alsoClose, CLOSE_CALL_RULE, shownBlend, verdictOf } from "../../lib/face-shape/verdict";
 import { beyondLabelledFaces } from "../../lib/face-shape/labelled-range";
 import { measuredUnsurely } from "../../lib/face-shape/photo-difficulty";
@@ -239,7 +240,9 @@ function checkAnswer(
   if (pair && !said.startsWith("We cannot tell")) expect(said).toMatch(/^[A-Za-z ]+ one of these two: /);
   // No sure words beside a doubt: a photo hard to measure, or a face beyond the labelled faces, is
   // rated by development photos like it (or not at all), never "Very likely".
-  const doubtful = measuredUnsurely(analysisShown.hardPhoto) || beyondLabelledFaces(analysisShown.facialMetrics, Object.values(evidenceOf(gender).shapes));
+  const doubtful =
+    measuredUnsurely(analysisShown.hardPhoto) ||
+    beyondLabelledFaces(analysisShown.facialMetrics, Object.values(evidenceOf(gender).shapes));
   if (doubtful) {
     expect(confidence.getAttribute("data-confidence")).not.toBe("rated");
     expect(said).not.toMatch(/^Very likely/);
@@ -275,6 +278,41 @@ function checkAnswer(
     expect(before(hard, one(host, 'ul[aria-label="Shape blend, in percent"]')), "the warning before the blend").toBe(
       true,
     );
+  }
+  // The shape in words right under the headline, from content/face-shapes (the words /result uses),
+  // and whose labels the names come from.
+  const sentences = [...host.querySelectorAll('[data-testid="shape-sentence"]')];
+  expect(sentences.map(textOf)).toEqual(
+    verdict.shapes.map((shape) => expect.stringContaining(FACE_SHAPE_DESCRIPTIONS[shape].description)),
+  );
+  for (const sentence of sentences) expect(before(one(host, "h2"), sentence)).toBe(true);
+  expect(before(sentences[0]!, one(host, 'ul[aria-label="Shape blend, in percent"]'))).toBe(true);
+  expect(textOf(byTestId(host, "labels-from"))).toContain(`labelled photos of ${gender === "male" ? "men" : "women"}`);
+  // No part bigger than the whole: no "N of the M" (or "N of M") with N larger than M anywhere.
+  for (const [phrase, n, m] of textOf(host).matchAll(/(\d+) of (?:the )?(\d+)/g))
+    expect(Number(n), phrase).toBeLessThanOrEqual(Number(m));
+  // The why in brief: a deciding line larger than the lead is said to be cancelled by the lines
+  // against it; the full ledger stays one tap away, folded.
+  if (verdict.shapes.length === 1 && verdict.shapes[0] !== "Diamond") {
+    const reasons = byTestId(host, "model-reasons");
+    const gap = Number(reasons.getAttribute("data-gap"));
+    const deciding = [...reasons.querySelectorAll("[data-deciding]")];
+    const largest = Math.max(
+      0,
+      ...deciding.map((item) =>
+        Number(
+          reasons.querySelector(`li[data-term="${item.getAttribute("data-deciding")}"]`)?.getAttribute("data-points"),
+        ),
+      ),
+    );
+    if (largest > gap)
+      expect(textOf(byTestId(reasons, "why-cancels"))).toMatch(
+        new RegExp(`^Pulling the other way, .* by \\d+ points.*All the parts together leave ${verdict.shapes[0]} ${gap} points? ahead\\.$`),
+      );
+    const ledger = byTestId(reasons, "why-ledger");
+    expect(ledger.tagName).toBe("DETAILS");
+    expect(ledger.hasAttribute("open")).toBe(false);
+    expect(ledger.querySelectorAll("li[data-term]").length).toBeGreaterThanOrEqual(8);
   }
   // Rendered without a warning or error from React or the page's code.
   expect(consoleErrors).not.toHaveBeenCalled();
@@ -314,7 +352,37 @@ describe("the analyzer's result, for every recorded answer: the answer and its e
     expect(said).not.toMatch(/very likely/i);
     expect(said).toMatch(/^(Likely|Fair chance|Unsure|We cannot tell how sure)\b/);
     expect(textOf(byTestId(host, "map-sentence"))).not.toContain("well inside");
-    expect(textOf(byTestId(host, "map-sentence"))).toContain("beyond the");
+    expect(textOf(byTestId(host, "map-sentence"))).toMatch(/but (farther out on this map than any|your three charted measurements all lie outside)/);
+    if (process.env.PEEK)
+      for (const id of [
+        "results-title",
+        "shape-sentence",
+        "labels-from",
+        "confidence",
+        "why-summary",
+        "map-sentence",
+        "shape-map-words",
+      ])
+        console.log(id, "::", textOf(host.querySelector(`#${id}, [data-testid="${id}"]`)!));
+    if (process.env.PEEK)
+      console.log([...host.querySelectorAll("[data-measurement] figcaption")].map(textOf).join("\n"));
+  });
+
+  it("two photos whose own top shapes differ: the headline says they disagree and names each", async () => {
+    const [a, b] = [recorded("sample3-left"), recorded("sample3-right")];
+    expect(verdictOf(a.hybridResults).shapes[0]).not.toBe(verdictOf(b.hybridResults).shapes[0]);
+    showResultOf(asPhotoOne(a));
+    const host = await renderedPanel();
+    expect(host.querySelector('[data-testid="photos-disagree"]')).toBeNull();
+    await update(() => $addedAnalyses.set([b]));
+    await explained(host);
+    const said = textOf(byTestId(host, "photos-disagree"));
+    expect(said).toContain(`photo 1 ${verdictOf(a.hybridResults).text}`);
+    expect(said).toContain(`photo 2 ${verdictOf(b.hybridResults).text}`);
+    expect(said).toMatch(/^Your 2 photos disagree: .*Together they read /);
+    expect(said).toContain("averages every shape's share");
+    expect(before(one(host, "h2"), byTestId(host, "photos-disagree"))).toBe(true);
+    checkAnswer(host, "female", "twoPhotos", $combinedResult.get()!.analysis);
   });
 
   it("three photos combined: the same rule names the combined answer, and the map shows every photo", async () => {

@@ -44,8 +44,9 @@ interface Props {
 /**
  * Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas,
  * read from the analyzer session while its results step shows. Its parts, in page order:
- * result-headline.tsx, result-blend.tsx, result-landmarks.tsx, another-photo.tsx (with
- * steadiness.tsx), the style gallery, how-we-got-this.tsx, the guides and share-link.tsx.
+ * result-headline.tsx, result-blend.tsx, result-landmarks.tsx, the style gallery (its first ideas
+ * within two phone screens of the headline), another-photo.tsx (with steadiness.tsx),
+ * how-we-got-this.tsx, the guides and share-link.tsx.
  */
 export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onReset }: Props) {
   const result = useStore($combinedResult);
@@ -90,18 +91,19 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
         <ResultLandmarks shown={shown} photoUrl={photo.url} count={result.count} />
       </div>
 
-      <AnotherPhoto
-        canAdd={combinedFrom === "photos"}
-        onNewResult={showTop}
-        lead={<Steadiness figures={resultFigures} result={result} from={combinedFrom} />}
-      />
-
       {closeCall && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
 
       <StyleGallery
         shape={shape}
         gender={gender}
         glassesExtra={<GlassesTryOn analysis={shown} photoUrl={photo.url} shape={shape} />}
+      />
+
+      {/* After the first ideas (within two phone screens of the headline), before anything is kept or shared. */}
+      <AnotherPhoto
+        canAdd={combinedFrom === "photos"}
+        onNewResult={showTop}
+        lead={<Steadiness figures={resultFigures} result={result} from={combinedFrom} />}
       />
 
       <HowWeGotThis
