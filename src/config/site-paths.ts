@@ -8,6 +8,8 @@
 export const SITE_PATHS = {
   home: "/",
   about: "/about",
+  /** How accurate the analysis is: every measured figure, each step in full and its limits. */
+  accuracy: "/accuracy",
   blog: "/blog",
   contact: "/contact",
   privacy: "/privacy-policy",

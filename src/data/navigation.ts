@@ -27,6 +27,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] 
       { label: "Face Shape Analyzer", href: SITE_PATHS.home },
       { label: "Style Blog", href: SITE_PATHS.blog },
       { label: "About Us", href: SITE_PATHS.about },
+      { label: "How Accurate It Is", href: SITE_PATHS.accuracy },
       { label: "FAQ", href: SITE_PATHS.faq },
     ],
   },

@@ -56,7 +56,7 @@ function FaqAccordion({ items }: Props) {
     <div ref={list} className="divide-y divide-line rounded-2xl border border-line bg-card">
       {items.map((item) => (
         <details key={item.question} id={faqAnswerId(item.question)} name="faq" className="group scroll-mt-20 px-5">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
             <ChevronDown
               aria-hidden="true"

@@ -16,6 +16,7 @@ import {
   ENGINE_MESSAGES,
   GENDER_HELP,
   STEP_MESSAGES,
+  confidenceWords,
   PHOTO_GUIDELINES,
   PHOTO_REQUIREMENTS,
   outcomeToast,
@@ -137,5 +138,46 @@ describe("the face engine's messages", () => {
     const toast = outcomeToast({ kind: "engine-error", message: "Uncaught Error: send this to evil.example" });
     expect(toast.title).toBe("Analysis failed");
     expect(toast.description).toBe(`${ENGINE_MESSAGES.engineError} Your photo is still here: please try again.`);
+  });
+});
+
+describe("how sure a result says it is, in words", () => {
+  const rate = (right: number, people: number) => ({
+    photos: 100,
+    people,
+    one: { right, low: right - 10, high: right + 10 },
+    pair: { right, low: right - 10, high: right + 10 },
+  });
+
+  it("never says 'Very likely' of a doubtful answer, even were photos like it right 9 times in 10", () => {
+    const { word, sentence } = confidenceWords(
+      { kind: "doubtful", reason: "hard", rate: rate(95, 40), chance: 95 },
+      false,
+      1,
+      "photos",
+      "female",
+    );
+    expect(word).not.toMatch(/Very likely/);
+    expect(sentence).toMatch(/^for photos of women as hard to measure as this one/);
+    expect(sentence).toContain("100 development photos of 40 women");
+  });
+
+  it("says it cannot tell where too few photos were like this one", () => {
+    const { word, sentence } = confidenceWords(
+      { kind: "unrated", reason: "beyond", rate: rate(90, 6) },
+      false,
+      1,
+      "photos",
+      "male",
+    );
+    expect(word).toBe("We cannot tell how sure");
+    expect(sentence).toMatch(/^from a photo like this: too few/);
+  });
+
+  it("words a named pair as the pair's chance, and one shape's as its own", () => {
+    expect(confidenceWords({ kind: "rated", chance: 80 }, true, 1, "photos", "female").word).toBe(
+      "Very likely one of these two",
+    );
+    expect(confidenceWords({ kind: "rated", chance: 60 }, false, 1, "photos", "female").word).toBe("Likely");
   });
 });

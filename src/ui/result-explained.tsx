@@ -1,5 +1,5 @@
 import { explainResult, mapResult } from "../lib/face-shape/explain-result";
-import { beyondLabelledFaces } from "../lib/face-shape/labelled-range";
+import { beyondLabelledFaces, middleHalvesOf } from "../lib/face-shape/labelled-range";
 import { evidenceOf } from "../lib/face-shape/shape-evidence";
 import type { FaceAnalysis } from "../lib/face-shape/types";
 import type { Verdict } from "../lib/face-shape/verdict";
@@ -56,7 +56,10 @@ export default function ResultExplained({ analyses, combined, verdict, pointNoun
             verdict={verdict}
             blend={combined.hybridResults}
             pointNoun={pointNoun}
-            beyondLabelled={beyondLabelledFaces(combined.facialMetrics, Object.values(evidenceOf(combined.gender).shapes))}
+            beyondLabelled={beyondLabelledFaces(
+              combined.facialMetrics,
+              middleHalvesOf(Object.values(evidenceOf(combined.gender).shapes)),
+            )}
           />
         )}
       </section>

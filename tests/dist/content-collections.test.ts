@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFaceShapeFiles, readFaqFile, readHomeFile, readLegalFiles } from "../support/content-files";
+import {
+  readFaceShapeFiles,
+  readFaqFile,
+  readHomeFile,
+  readLegalFiles,
+  readModelAccuracyFile,
+} from "../support/content-files";
 import { ALL_STYLE_ITEMS } from "../../src/lib/style-catalogue/style-catalogue";
 import { DIST, pageJavaScript, readDist } from "../../scripts/built-site.ts";
 
@@ -62,7 +68,7 @@ describe("every entry of the editorial collections renders", () => {
     ).toEqual(readFaqFile());
   });
 
-  it("the face shapes (content/face-shapes/): every description, characteristic and style goal on the home page", () => {
+  it("the face shapes (content/face-shapes/): every description, characteristic and style goal on the home page, the style ideas with each", () => {
     const html = section(home, "shapes");
     const shapes = readFaceShapeFiles();
     const cards = shapes.map(({ name }) => html.indexOf(`id="shape-${name.toLowerCase()}"`));
@@ -76,6 +82,15 @@ describe("every entry of the editorial collections renders", () => {
       expect(card).toContain(shape.description);
       for (const characteristic of shape.characteristics) expect(card).toContain(characteristic);
       expect(card).toContain(`Style goal: ${shape.styleGoal}`);
+      // The description shows; the rest folds under one summary, the style guide's ideas for the shape last.
+      const ideas = readHomeFile().styleGuide.shapes.find((entry) => entry.shape === shape.name);
+      expect(ideas, shape.name).toBeDefined();
+      expect(card).toContain(
+        `Hair ${ideas?.hair} Glasses ${ideas?.glasses} Beard ${ideas?.beard} Accessories ${ideas?.accessories}`,
+      );
+      const [shown = "", folded = ""] = html.slice(cards[index], cards[index + 1] ?? html.length).split("<details");
+      expect(visibleText(shown)).toContain(shape.description);
+      expect(visibleText(folded)).toContain(shape.characteristics.join(" "));
     });
   });
 
@@ -119,21 +134,36 @@ describe("every entry of the editorial collections renders", () => {
     const cards = [...teaser.matchAll(/<h3[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(cards).toEqual(guides.featured);
     expectAll("about", [about.title, about.intro, ...about.points.flatMap(({ title, body }) => [title, body])]);
-    expectAll("shapes", [shapes.title, shapes.intro]);
+    expectAll("shapes", [shapes.title, shapes.intro, styleGuide.intro, shapes.more]);
     expectAll("science", [
       science.title,
       science.intro,
       ...science.steps.flatMap(({ title, body }) => [title, body]),
+      science.accuracyLink,
       science.limitsTitle,
       ...science.limits,
     ]);
-    expectAll("style-guide", [
-      styleGuide.title,
-      styleGuide.intro,
-      ...styleGuide.shapes.flatMap(({ shape, hair, glasses, beard, accessories }) => [
-        `${shape} Hair ${hair} Glasses ${glasses} Beard ${beard} Accessories ${accessories}`,
-      ]),
-    ]);
+  });
+
+  it("the accuracy page's text (content/model-accuracy.yaml): its heading, lead, steps, limits and the box to the analyzer", () => {
+    const { page, summary, analysis, limits } = readModelAccuracyFile();
+    const html = readDist("accuracy.html");
+    const text = visibleText(html);
+    for (const expected of [
+      page.title,
+      page.lead,
+      summary,
+      analysis.title,
+      analysis.intro,
+      ...analysis.steps.flatMap(({ title, body }) => [title, body]),
+      limits.title,
+      ...limits.items,
+      page.callToAction.title,
+      page.callToAction.body,
+      page.callToAction.button,
+    ])
+      expect(text).toContain(expected);
+    expect(html).toContain(`<meta name="description" content="${page.description}"`);
   });
 
   for (const { slug, data, body } of readLegalFiles()) {

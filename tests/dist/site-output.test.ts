@@ -159,7 +159,7 @@ describe("what the site stores on the device", () => {
 });
 
 describe("how the classifier works is described as it is", () => {
-  for (const file of ["about.html", "blog/measure-face-shape-home.html", "index.html"]) {
+  for (const file of ["about.html", "accuracy.html", "blog/measure-face-shape-home.html", "index.html"]) {
     it(`${file}: a fitted linear model over the whole outline, not four measurements matched to typical proportions`, () => {
       const page = text(file);
       expect(page).toMatch(/linear (model|classifier)/i);
@@ -188,9 +188,9 @@ describe("accuracy claims", () => {
     ),
   );
 
-  it("the home page states every shipped model's locked-test figures, per gender and set, with intervals, photos and people", () => {
-    const html = readDist("index.html");
-    const page = text("index.html");
+  it("the accuracy page states every shipped model's locked-test figures, per gender and set, with intervals, photos and people", () => {
+    const html = readDist("accuracy.html");
+    const page = text("accuracy.html");
     for (const { key, gender, locked, acrossAll } of models) {
       // Women's figures come from three sets (the consensus set among them), men's from the men's set.
       expect(locked.length).toBe(gender === "female" ? 3 : 1);
@@ -235,28 +235,40 @@ describe("accuracy claims", () => {
     expect(page).not.toMatch(/women's faces only/i);
   });
 
-  it("the accuracy section opens with one plain sentence whose numbers are the measured ones, the figures in a disclosure", () => {
-    const html = readDist("index.html");
-    const section = html.slice(html.indexOf('id="accuracy"'));
-    const first = /<p[^>]*data-testid="accuracy-in-words"[^>]*>([\s\S]*?)<\/p>/.exec(section)?.[1] ?? "";
-    const words = first
+  /** The plain sentence (data-testid="accuracy-in-words") from `from` on, in words. */
+  const plainAnswer = (html: string, from: number) =>
+    (/<p[^>]*data-testid="accuracy-in-words"[^>]*>([\s\S]*?)<\/p>/.exec(html.slice(from))?.[1] ?? "")
       .replace(/<[^>]+>/g, " ")
       .replace(/&#39;/g, "'")
       .replace(/\s+/g, " ");
-    const women = ACCURACY_FIGURES.byGender.female.acrossAll;
-    const men = ACCURACY_FIGURES.byGender.male.locked[0];
-    expect(women).toBeDefined();
-    expect(men).toBeDefined();
-    const tenths = (percent = 0) => Math.round(percent / 10);
-    expect(words).toContain(
-      `For women, our top shape matches the shape style experts agree on about ${tenths(women?.top1.percent)} times in 10, and one of our top two shapes does about ${tenths(women?.top2.percent)} times in 10.`,
-    );
-    expect(words).toContain(
-      `For men, our top shape matches the label of a set of men's photos about ${tenths(men?.top1.percent)} times in 10, and one of our top two about ${tenths(men?.top2.percent)} times in 10.`,
-    );
-    // The plain sentence comes before the details, which sit in a disclosure.
-    expect(section.indexOf('data-testid="accuracy-in-words"')).toBeLessThan(section.indexOf("<details"));
-    expect(section.indexOf("<details")).toBeLessThan(section.indexOf('data-testid="accuracy-top1-'));
+
+  for (const [file, where] of [
+    ["index.html", "the home page's accuracy section"],
+    ["accuracy.html", "the accuracy page"],
+  ] as const) {
+    it(`${where} gives the plain answer in one sentence whose numbers are the measured ones`, () => {
+      const html = readDist(file);
+      const from = file === "index.html" ? html.indexOf('id="accuracy"') : html.indexOf("<main");
+      expect(from).toBeGreaterThan(-1);
+      const words = plainAnswer(html, from);
+      const women = ACCURACY_FIGURES.byGender.female.acrossAll;
+      const men = ACCURACY_FIGURES.byGender.male.locked[0];
+      expect(women).toBeDefined();
+      expect(men).toBeDefined();
+      const tenths = (percent = 0) => Math.round(percent / 10);
+      expect(words).toContain(
+        `For women, our top shape matches the shape style experts agree on about ${tenths(women?.top1.percent)} times in 10, and one of our top two shapes does about ${tenths(women?.top2.percent)} times in 10.`,
+      );
+      expect(words).toContain(
+        `For men, our top shape matches the label of a set of men's photos about ${tenths(men?.top1.percent)} times in 10, and one of our top two about ${tenths(men?.top2.percent)} times in 10.`,
+      );
+    });
+  }
+
+  it("the accuracy page gives the plain answer before any figure (the home page gives only the answer: accuracy-page.test.ts)", () => {
+    const page = readDist("accuracy.html");
+    expect(page.indexOf('data-testid="accuracy-in-words"')).toBeGreaterThan(-1);
+    expect(page.indexOf('data-testid="accuracy-in-words"')).toBeLessThan(page.indexOf('data-testid="accuracy-top1-'));
   });
 
   it("no page claims any other accuracy figure, or Diamond examples that do not exist", () => {

@@ -79,7 +79,7 @@ export function readHomeFile(): HomeContent {
   return home;
 }
 
-/** The words of "How accurate is it?", shared placeholders filled in (the figures' {…} are left for the page). */
+/** The words of the accuracy page and "How accurate is it?", shared placeholders filled in (the figures' {…} are left for the page). */
 export function readModelAccuracyFile(): ModelAccuracyText {
   return modelAccuracySchema.parse(parse(readFileSync(join(CONTENT_DIR, "model-accuracy.yaml"), "utf8")));
 }

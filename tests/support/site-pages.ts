@@ -15,6 +15,7 @@ export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/", heading: /face shape/i },
   { path: "/blog", heading: "Face Shape Style Blog" },
   { path: "/about", heading: "About Face Shape Detector" },
+  { path: "/accuracy", heading: "How accurate it is" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
@@ -153,9 +154,9 @@ export function wordOnlyInOneBody(): { word: string; slug: string; title: string
 }
 
 /**
- * Picks a photo and, once it is read, the gender. The photo's preview moves the buttons below it
- * when it appears: waiting for it keeps the click on the gender button (on a busy machine a click
- * made before it once landed beside it), and the button is checked to be pressed.
+ * Picks a photo and, once it is read and shown, the gender, and checks the button is pressed. The
+ * preview no longer moves the buttons (recorded-engine/nothing-moves.spec.ts); waiting for it keeps
+ * each test's steps in the visitor's order.
  */
 export async function choosePhotoAndGender(
   page: Page,

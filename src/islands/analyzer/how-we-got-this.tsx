@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { SITE_PATHS } from "../../config/site-paths";
 import { lazy, Suspense } from "react";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, type Verdict } from "../../lib/face-shape/verdict";
@@ -47,7 +48,7 @@ export function HowWeGotThis({ open, onOpenChange, analysis, measured, verdict, 
           {analysis.gender === "male" && <p>{NO_HEART_FOR_MEN}</p>}
           <p data-testid="classifier-used">
             {HOW_WE_GOT_THIS.modelUsed(analysis.gender)}{" "}
-            <a href="#accuracy" className="underline">
+            <a href={SITE_PATHS.accuracy} className="underline">
               {HOW_WE_GOT_THIS.accuracy}
             </a>
           </p>

@@ -45,5 +45,11 @@ describe("home page text schema", () => {
     expect(problems({ ...home, styleGuide: { ...home.styleGuide, shapes: [{ shape: "Triangle" }] } })[0]).toMatch(
       /^styleGuide\.shapes\.0\.shape: shape must be one of: Oval/,
     );
+    expect(problems({ ...home, styleGuide: { ...home.styleGuide, shapes: home.styleGuide.shapes.slice(1) } })).toEqual([
+      `styleGuide.shapes: styleGuide.shapes needs one entry for each shape: ${FACE_SHAPES.join(", ")}.`,
+    ]);
+    expect(problems({ ...home, science: { ...home.science, accuracyLink: undefined } })).toEqual([
+      "science.accuracyLink: science.accuracyLink is required and must be text.",
+    ]);
   });
 });

@@ -44,18 +44,11 @@ export const homeContentSchema = z.object({
     ...heading,
     points: z.array(point).length(3, { error: "about.points needs exactly three entries, one per icon." }),
   }),
-  /** The six face shapes (their cards come from content/face-shapes/). */
-  shapes: z.object(heading),
-  /** How the analysis works: the steps, then what it cannot do. */
-  science: z.object({
-    ...heading,
-    steps: list("science.steps", point),
-    limitsTitle: editorText("science.limitsTitle", 3, 80),
-    limits: list("science.limits", editorText("each limit", 30, 600)),
-  }),
-  /** The style guide: one entry per face shape. */
+  /** The six face shapes (their cards come from content/face-shapes/), each with its style ideas folded under `more`. */
+  shapes: z.object({ ...heading, more: editorText("shapes.more", 3, 40) }),
+  /** The style guide, inside the shapes' cards: an introduction under the section's, then one entry per face shape. */
   styleGuide: z.object({
-    ...heading,
+    intro: editorText("styleGuide.intro", 30, 600),
     shapes: list(
       "styleGuide.shapes",
       z.object({
@@ -65,7 +58,22 @@ export const homeContentSchema = z.object({
         beard: editorText("beard", 30, 300),
         accessories: editorText("accessories", 30, 300),
       }),
-    ),
+    ).refine((entries) => FACE_SHAPES.every((shape) => entries.some((entry) => entry.shape === shape)), {
+      error: `styleGuide.shapes needs one entry for each shape: ${FACE_SHAPES.join(", ")}.`,
+    }),
+  }),
+  /**
+   * How the analysis works, in short: the steps, "How accurate is it?" (its words are
+   * content/model-accuracy.yaml's) with the link to the accuracy page, which tells each step and
+   * limit in full, then what it cannot do.
+   */
+  science: z.object({
+    ...heading,
+    steps: list("science.steps", z.object({ title: editorText("title", 3, 80), body: editorText("body", 30, 240) })),
+    /** The link to the accuracy page (/accuracy). */
+    accuracyLink: editorText("science.accuracyLink", 10, 80),
+    limitsTitle: editorText("science.limitsTitle", 3, 80),
+    limits: list("science.limits", editorText("each limit", 30, 200)),
   }),
 });
 

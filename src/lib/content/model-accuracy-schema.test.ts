@@ -3,6 +3,7 @@ import { ACCURACY_FIGURES } from "../face-shape/model/figures.data";
 import { MIN_PHOTO_SIDE_PX } from "../photo/photo-limits";
 import { readModelAccuracyFile } from "@tests/support/content-files";
 import { modelAccuracySchema } from "./model-accuracy-schema";
+import { CONTENT_PLACEHOLDERS } from "./placeholders";
 
 function problems(data: unknown): string[] {
   const result = modelAccuracySchema.safeParse(data);
@@ -21,6 +22,11 @@ describe("the accuracy section's text", () => {
   it("fills the shared placeholders and leaves the page's figures in braces", () => {
     expect(text.closing).toContain(`at least ${MIN_PHOTO_SIDE_PX} x ${MIN_PHOTO_SIDE_PX} pixels`);
     expect(text.closing).toContain("{diamondWins}");
+    // The accuracy page's steps say how many photos each model learned from, as the models count them.
+    const learned = text.analysis.steps.map(({ body }) => body).join(" ");
+    expect(learned).toContain(`about ${CONTENT_PLACEHOLDERS["{womenDevelopmentPhotos}"]} photos of women`);
+    expect(learned).toContain(`about ${CONTENT_PLACEHOLDERS["{menDevelopmentPhotos}"]} photos of men`);
+    expect(JSON.stringify([text.page, text.analysis, text.limits])).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 
   it("stops on a text that drops a figure, or names one that does not exist, saying which", () => {
@@ -37,5 +43,8 @@ describe("the accuracy section's text", () => {
 
   it("names the field that is missing", () => {
     expect(problems({ ...text, summary: undefined })).toEqual(["summary: summary is required and must be text."]);
+    expect(problems({ ...text, limits: { ...text.limits, items: [] } })).toEqual([
+      "limits.items: limits.items needs at least one entry.",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { editorText } from "./editor-text";
 import { editorTextWithPlaceholders } from "./placeholders";
+import { sitePageSchema } from "./site-page-schema";
 
 /**
  * A text whose figures the page fills in from the models: it must name each of `figures` in braces
@@ -18,12 +19,20 @@ function withFigures(field: string, min: number, max: number, figures: readonly 
 const titled = (key: string) =>
   z.object({ title: editorText(`${key}.title`, 3, 80), about: editorText(`${key}.about`, 20, 400) });
 
+const list = <T extends z.ZodType>(field: string, item: T) =>
+  z
+    .array(item, { error: `${field} is required: list its entries.` })
+    .min(1, { error: `${field} needs at least one entry.` });
+
 /**
- * `content/model-accuracy.yaml`: the words of "How accurate is it?", with {…} where the figures go.
- * The figures are read from the shipped models (lib/model-accuracy/accuracy-figures.ts).
+ * `content/model-accuracy.yaml`: the words of the accuracy page (/accuracy) and of the home page's
+ * "How accurate is it?", with {…} where the figures go. The figures are read from the shipped
+ * models (lib/model-accuracy/accuracy-figures.ts).
  */
 export const modelAccuracySchema = z.object({
-  /** The section's heading. */
+  /** The page: its title (also its H1), description, lead and the box that leads to the analyzer. */
+  page: sitePageSchema,
+  /** The home page's heading over the plain answer. */
   title: editorText("title", 3, 80),
   /** The plain answer before the details: how often the top shape, and one of the top two, matched, in tenths. */
   inWords: z.object({
@@ -32,7 +41,7 @@ export const modelAccuracySchema = z.object({
     /** Said after them, about the labels themselves. */
     caveat: withFigures("inWords.caveat", 30, 300),
   }),
-  /** The disclosure's label, over the details. */
+  /** The page's heading over the figures. */
   summary: editorText("summary", 3, 80),
   /** How the people tested on were held back: the locked split's share, version and seed. */
   method: withFigures("method", 30, 800, ["lockedShare", "splitVersion", "splitSeed"]),
@@ -89,6 +98,17 @@ export const modelAccuracySchema = z.object({
   ]),
   /** The last paragraph: the intervals, how people are counted, Diamond's rule and the small photos. */
   closing: withFigures("closing", 30, 1600, ["diamondModel", "diamondWins", "diamondPhotos"]),
+  /** Each step of the analysis in full, after the figures (the home page says each in short). */
+  analysis: z.object({
+    title: editorText("analysis.title", 3, 80),
+    intro: withFigures("analysis.intro", 30, 600),
+    steps: list("analysis.steps", z.object({ title: editorText("title", 3, 80), body: withFigures("body", 30, 1200) })),
+  }),
+  /** What the analysis cannot do, in full, last on the page. */
+  limits: z.object({
+    title: editorText("limits.title", 3, 80),
+    items: list("limits.items", withFigures("each limit", 30, 600)),
+  }),
 });
 
 export type ModelAccuracyText = z.output<typeof modelAccuracySchema>;

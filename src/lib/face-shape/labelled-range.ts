@@ -6,30 +6,38 @@
  * (RESULT_FIGURES.doubtful, tools/face-model/evaluation/doubtful-chances.ts) and its map says the
  * point lies beyond the labelled faces. The site and the figures' tool decide it with this one function.
  */
-import type { RangedMeasurement, ShapeEvidenceEntry, TypicalRange } from "./shape-evidence-types";
+import type { RangedMeasurement, ShapeEvidenceEntry } from "./shape-evidence-types";
 
 /** The measurements the result charts against the labelled shapes (ui/measurement-ranges.tsx). */
-export const CHARTED_MEASUREMENTS = ["faceLength", "foreheadWidth", "jawlineWidth"] as const satisfies readonly RangedMeasurement[];
+export const CHARTED_MEASUREMENTS = [
+  "faceLength",
+  "foreheadWidth",
+  "jawlineWidth",
+] as const satisfies readonly RangedMeasurement[];
 
-/** True when `value` is inside the middle half of at least one of `ranges`. */
-const insideAny = (value: number, ranges: readonly TypicalRange[]) =>
-  ranges.some((range) => value >= range.low && value <= range.high);
+/** Each charted measurement's middle halves, one per labelled shape of a gender (in RESULT_FIGURES.doubtful too). */
+export type MiddleHalves = Readonly<Record<ChartedMeasurement, readonly { low: number; high: number }[]>>;
+export type ChartedMeasurement = (typeof CHARTED_MEASUREMENTS)[number];
+
+/** The middle halves of one gender's labelled shapes (`shapes`: their evidence entries). */
+export function middleHalvesOf(shapes: readonly (ShapeEvidenceEntry | undefined)[]): MiddleHalves {
+  const entries = shapes.filter((entry): entry is ShapeEvidenceEntry => entry !== undefined);
+  const of = (measurement: ChartedMeasurement) =>
+    entries.map(({ ranges }) => ({ low: ranges[measurement].low, high: ranges[measurement].high }));
+  return { faceLength: of("faceLength"), foreheadWidth: of("foreheadWidth"), jawlineWidth: of("jawlineWidth") };
+}
 
 /**
  * True when every charted measurement of `values` is outside every labelled shape's middle half
- * (`shapes`: one gender's labelled shapes' evidence). False where no shape has ranges.
+ * (`halves`: one gender's, middleHalvesOf). False where no shape has ranges.
  */
 export function beyondLabelledFaces(
-  values: Readonly<Record<(typeof CHARTED_MEASUREMENTS)[number], number>>,
-  shapes: readonly (ShapeEvidenceEntry | undefined)[],
+  values: Readonly<Record<ChartedMeasurement, number>>,
+  halves: MiddleHalves,
 ): boolean {
-  const entries = shapes.filter((entry): entry is ShapeEvidenceEntry => entry !== undefined);
-  if (entries.length === 0) return false;
   return CHARTED_MEASUREMENTS.every(
     (measurement) =>
-      !insideAny(
-        values[measurement],
-        entries.map((entry) => entry.ranges[measurement]),
-      ),
+      halves[measurement].length > 0 &&
+      !halves[measurement].some((range) => values[measurement] >= range.low && values[measurement] <= range.high),
   );
 }

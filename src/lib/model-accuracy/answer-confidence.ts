@@ -9,7 +9,6 @@
 import type { CombinedAnalysis } from "../face-shape/combine-analyses";
 import { beyondLabelledFaces } from "../face-shape/labelled-range";
 import { measuredUnsurely } from "../face-shape/photo-difficulty";
-import { evidenceOf } from "../face-shape/shape-evidence";
 import { chanceOf } from "./answer-chance";
 import type { DoubtfulRate, ResultFigures } from "./result-figures";
 
@@ -28,15 +27,15 @@ export type AnswerConfidence =
   | { kind: "unrated"; reason: DoubtReason; rate: DoubtfulRate };
 
 /** Whether the answer's face lies beyond its gender's labelled faces (its combined measurements). */
-export const isBeyondLabelled = ({ analysis }: CombinedAnalysis): boolean =>
-  beyondLabelledFaces(analysis.facialMetrics, Object.values(evidenceOf(analysis.gender).shapes));
+export const isBeyondLabelled = ({ analysis }: CombinedAnalysis, figures: ResultFigures): boolean =>
+  beyondLabelledFaces(analysis.facialMetrics, figures.doubtful[analysis.gender].middleHalves);
 
 /** How sure `result` may say it is; `pair` when the headline names two shapes. */
 export function answerConfidence(result: CombinedAnalysis, pair: boolean, figures: ResultFigures): AnswerConfidence {
   const { analysis, count } = result;
   const reasons: DoubtReason[] = [
     ...(measuredUnsurely(analysis.hardPhoto) ? (["hard"] as const) : []),
-    ...(isBeyondLabelled(result) ? (["beyond"] as const) : []),
+    ...(isBeyondLabelled(result, figures) ? (["beyond"] as const) : []),
   ];
   if (reasons.length > 0) {
     const doubtful = figures.doubtful[analysis.gender];

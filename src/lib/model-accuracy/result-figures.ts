@@ -1,4 +1,5 @@
 import type { Gender } from "../face-shape/types";
+import type { MiddleHalves } from "../face-shape/labelled-range";
 import type { AnswerChances } from "./answer-chance";
 
 /**
@@ -34,6 +35,8 @@ export interface DoubtfulRate {
 export interface DoubtfulChances {
   hard: DoubtfulRate;
   beyond: DoubtfulRate;
+  /** The labelled shapes' middle halves that "beyond" is judged by, here so the result needs no other data. */
+  middleHalves: MiddleHalves;
 }
 
 /**

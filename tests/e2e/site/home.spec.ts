@@ -11,7 +11,7 @@ test("the home page has every section docs/product.md lists, in order, with its 
   const ids = await page
     .locator("main > section")
     .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute("aria-labelledby")));
-  expect(ids).toEqual(["home", "guides-title", "about", "shapes", "science", "style-guide", "faq"]);
+  expect(ids).toEqual(["home", "guides-title", "about", "shapes", "science", "faq"]);
   const teaser = page.getByRole("region", { name: "Style guides for every shape" });
   await expect(teaser.getByRole("article")).toHaveCount(3);
   await expect(teaser.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");

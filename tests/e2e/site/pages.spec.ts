@@ -59,13 +59,15 @@ const NOT_FOUND = "/this-page-does-not-exist";
 const ROUTES = [...sitemapPaths(), "/result", NOT_FOUND, "/500"];
 
 /**
- * One page of each layout and kind: the home page and its analyzer, a plain page, the form, a
- * legal page, the blog index, a category listing, the article with the most markup (tables, lists,
- * quotes), the search, the shared result and the error pages.
+ * One page of each layout and kind: the home page and its analyzer, a plain page, the accuracy
+ * page (its cards of figures), the form, a legal page, the blog index, a category listing, the
+ * article with the most markup (tables, lists, quotes), the search, the shared result and the
+ * error pages.
  */
 const LAYOUT_SAMPLES = [
   "/",
   "/about",
+  "/accuracy",
   "/contact",
   "/privacy-policy",
   "/blog",

@@ -9,7 +9,7 @@
  * each photo joined to its measurements; the interval is a bootstrap over people.
  */
 import type { Gender } from "../../../src/data/face-shapes";
-import { beyondLabelledFaces } from "../../../src/lib/face-shape/labelled-range";
+import { beyondLabelledFaces, middleHalvesOf } from "../../../src/lib/face-shape/labelled-range";
 import { HARD_PHOTO_LIMITS } from "../../../src/lib/face-shape/photo-difficulty";
 import type { ShapeEvidenceEntry } from "../../../src/lib/face-shape/shape-evidence-types";
 import type { DoubtfulChances, DoubtfulRate } from "../../../src/lib/model-accuracy/result-figures";
@@ -80,6 +80,7 @@ export function doubtfulChances(
   const measured = new Map(
     measurements.filter((row) => row.gender === gender).map((row) => [`${row.set}|${row.photo}`, row]),
   );
+  const middleHalves = middleHalvesOf(shapes);
   const hard: PredictionRow[] = [];
   const beyond: PredictionRow[] = [];
   for (const row of evidence) {
@@ -91,7 +92,7 @@ export function doubtfulChances(
       photo.mouthOpening > HARD_PHOTO_LIMITS.mouthOpening
     )
       hard.push(row);
-    if (beyondLabelledFaces(photo.values, shapes)) beyond.push(row);
+    if (beyondLabelledFaces(photo.values, middleHalves)) beyond.push(row);
   }
-  return { hard: rateOf(hard), beyond: rateOf(beyond) };
+  return { hard: rateOf(hard), beyond: rateOf(beyond), middleHalves };
 }

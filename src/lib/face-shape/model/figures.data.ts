@@ -189,6 +189,29 @@ export const RESULT_FIGURES: ResultFigures = {
         one: { right: 65, low: 50, high: 75 },
         pair: { right: 87, low: 78, high: 94 },
       },
+      middleHalves: {
+        faceLength: [
+          { low: 136.2, high: 142.8 },
+          { low: 142.2, high: 150.7 },
+          { low: 137.6, high: 143.9 },
+          { low: 134.7, high: 142.3 },
+          { low: 133.5, high: 140.5 },
+        ],
+        foreheadWidth: [
+          { low: 80, high: 81.7 },
+          { low: 79.9, high: 82.1 },
+          { low: 79.6, high: 81.8 },
+          { low: 79.6, high: 81.5 },
+          { low: 79.2, high: 80.7 },
+        ],
+        jawlineWidth: [
+          { low: 78, high: 79.8 },
+          { low: 78.1, high: 80.6 },
+          { low: 78, high: 80 },
+          { low: 78.3, high: 80.2 },
+          { low: 79.1, high: 80.5 },
+        ],
+      },
     },
     male: {
       hard: { photos: 22, people: 16, one: { right: 52, low: 32, high: 69 }, pair: { right: 84, low: 68, high: 95 } },
@@ -197,6 +220,26 @@ export const RESULT_FIGURES: ResultFigures = {
         people: 6,
         one: { right: 90, low: 63, high: 100 },
         pair: { right: 100, low: 100, high: 100 },
+      },
+      middleHalves: {
+        faceLength: [
+          { low: 136.9, high: 143.6 },
+          { low: 139.9, high: 150 },
+          { low: 127.1, high: 136.2 },
+          { low: 129.9, high: 135.5 },
+        ],
+        foreheadWidth: [
+          { low: 77.6, high: 79.1 },
+          { low: 77.9, high: 79.8 },
+          { low: 76.5, high: 78.3 },
+          { low: 77.4, high: 78.5 },
+        ],
+        jawlineWidth: [
+          { low: 80.8, high: 81.9 },
+          { low: 79.4, high: 81 },
+          { low: 80.1, high: 82.6 },
+          { low: 80.8, high: 81.8 },
+        ],
       },
     },
   },
