@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { GuideSummary } from "../../lib/blog/guides-for-shape";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
+import type { ShapeDescriptions } from "./result-headline";
 import { revealResults } from "../../stores/analyzer/analyze-photo";
 import { startAgain } from "../../stores/analyzer/start-again";
 import { PHOTO_GUIDELINES, UPLOAD } from "../../text/analyzer";
@@ -9,7 +10,7 @@ import { $firstAnalysis, $firstPhoto, $step } from "../../stores/analyzer/state"
 import { withErrorBoundary } from "../../ui/island-error-boundary";
 import { SiteToaster } from "../../ui/site-toaster";
 import { LandmarkPreview, LoadingOverlay } from "./analysis-overlays";
-import { ResultsPanel } from "./results-panel";
+import { loadChunk } from "../../lib/site-update/load-chunk";
 import { Tabs } from "../../ui/tabs";
 import { UploadPanel } from "./upload-panel";
 import { useHeaderUpload } from "./use-header-upload";
@@ -24,7 +25,16 @@ interface Props {
   siteAddress: string;
   /** The models' calibration errors, stated beside the result's confidence. */
   resultFigures: ResultFigures;
+  /** Each shape's description from content/face-shapes, said under the result's headline (as /result does). */
+  shapeDescriptions: ShapeDescriptions;
 }
+
+/**
+ * The results, loaded as their own chunk once an analysis starts (while the overlay and the
+ * landmark preview show), so the page's first load does not carry them.
+ */
+const loadResultsPanel = () => loadChunk(() => import("./results-panel"));
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 
 /** The photo guidelines tab: what makes a photo the analyzer measures well. */
 function PhotoGuidelines() {
@@ -45,12 +55,16 @@ function PhotoGuidelines() {
  * upload-panel.tsx (and gender-choice.tsx, photo-input.tsx, the lazy camera-capture.tsx),
  * analysis-overlays.tsx, results-panel.tsx and your-results.tsx.
  */
-function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures }: Props) {
+function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures, shapeDescriptions }: Props) {
   const photo = useStore($firstPhoto);
   const step = useStore($step);
   const analysis = useStore($firstAnalysis);
   const [tab, setTab] = useState<"upload" | "guidelines">("upload");
   useHeaderUpload();
+  // Fetched as soon as an analysis starts, so it is in by the time the landmark preview ends.
+  useEffect(() => {
+    if (step !== "input") void loadResultsPanel().catch(() => undefined);
+  }, [step]);
 
   const reset = () => {
     startAgain();
@@ -61,13 +75,16 @@ function FaceAnalyzer({ guides, siteName, siteAddress, resultFigures }: Props) {
   return (
     <>
       {step === "results" ? (
-        <ResultsPanel
-          siteName={siteName}
-          siteAddress={siteAddress}
-          guides={guides}
-          resultFigures={resultFigures}
-          onReset={reset}
-        />
+        <Suspense fallback={null}>
+          <ResultsPanel
+            siteName={siteName}
+            siteAddress={siteAddress}
+            guides={guides}
+            resultFigures={resultFigures}
+            shapeDescriptions={shapeDescriptions}
+            onReset={reset}
+          />
+        </Suspense>
       ) : (
         <Tabs
           label={UPLOAD.tabs}

@@ -3,8 +3,8 @@ import type { RefObject } from "react";
 import { agreementText, type CombinedAnalysis } from "../../lib/face-shape/combine-analyses";
 import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
+import type { FaceShape } from "../../data/face-shapes";
 import { verdictOf, type Verdict } from "../../lib/face-shape/verdict";
-import { FACE_SHAPE_DESCRIPTIONS } from "../../lib/face-shape-descriptions/face-shape-descriptions";
 import { SHARED_RESULT } from "../../text/result";
 import { answerConfidence } from "../../lib/model-accuracy/answer-confidence";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
@@ -13,6 +13,12 @@ import { confidenceWords } from "../../text/analyzer";
 import { HAIRLINE, RESULT_HEADLINE } from "../../text/result-panel";
 import { TryAnotherPhoto } from "./another-photo";
 import { HardPhotoNote } from "./hard-photo-note";
+
+/**
+ * Each shape's description from content/face-shapes, handed in by the page (as props, in the
+ * page's HTML, so the analyzer's code does not carry the six files).
+ */
+export type ShapeDescriptions = Readonly<Record<FaceShape, string>>;
 
 interface Props {
   /** The shape's heading, which takes focus when a result shows. */
@@ -24,12 +30,22 @@ interface Props {
   /** Every photo's analysis with the visitor's hairline, in order. */
   measured: readonly FaceAnalysis[];
   resultFigures: ResultFigures;
+  shapeDescriptions: ShapeDescriptions;
   /** Runs once the photo chosen by "Try another photo" shows its result. */
   onNewResult: () => void;
 }
 
 /** The result's headline: the shape (or the close call), what made the photo hard, and how sure it is. */
-export function ResultHeadline({ headingRef, result, verdict, noun, measured, resultFigures, onNewResult }: Props) {
+export function ResultHeadline({
+  headingRef,
+  result,
+  verdict,
+  noun,
+  measured,
+  resultFigures,
+  shapeDescriptions,
+  onNewResult,
+}: Props) {
   const adjusted = useStore($foreheadScale) !== FOREHEAD_SCALE.estimate;
   const { analysis } = result;
   const [first, second] = analysis.hybridResults;
@@ -57,7 +73,7 @@ export function ResultHeadline({ headingRef, result, verdict, noun, measured, re
       )}
       {verdict.shapes.map((name) => (
         <p key={name} className="mt-2 text-muted" data-testid="shape-sentence">
-          {SHARED_RESULT.described(name, FACE_SHAPE_DESCRIPTIONS[name].description)}
+          {SHARED_RESULT.described(name, shapeDescriptions[name])}
         </p>
       ))}
       <p className="mt-2 text-sm text-muted" data-testid="labels-from">

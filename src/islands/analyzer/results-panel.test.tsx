@@ -69,6 +69,9 @@ function asPhotoOne(analysis: FaceAnalysis): FaceAnalysis {
 
 /** The figures and guides the home page hands the analyzer (src/components/home/analyzer-hero.astro). */
 const FIGURES = RESULT_FIGURES;
+const DESCRIPTIONS = Object.fromEntries(
+  Object.entries(FACE_SHAPE_DESCRIPTIONS).map(([shape, entry]) => [shape, entry.description]),
+) as Record<FaceShape, string>;
 const GUIDES = readBlogFiles()
   .filter(({ data }) => !data.draft)
   .map(({ slug, data }) => guideSummary(slug, data));
@@ -124,6 +127,7 @@ async function renderedPanel(): Promise<HTMLElement> {
         siteAddress="faceshapedetector.example"
         guides={GUIDES}
         resultFigures={FIGURES}
+        shapeDescriptions={DESCRIPTIONS}
         onReset={() => undefined}
       />,
     ),

@@ -21,7 +21,7 @@ import { AnotherPhoto } from "./another-photo";
 import { GlassesTryOn } from "./glasses-try-on";
 import { HowWeGotThis } from "./how-we-got-this";
 import { ResultBlend } from "./result-blend";
-import { ResultHeadline } from "./result-headline";
+import { ResultHeadline, type ShapeDescriptions } from "./result-headline";
 import { ResultLandmarks } from "./result-landmarks";
 import { ShareLink } from "./share-link";
 import { Steadiness } from "./steadiness";
@@ -37,6 +37,7 @@ interface Props {
   guides: readonly GuideSummary[];
   /** The measured figures the result states: calibration error and steadiness, per gender. */
   resultFigures: ResultFigures;
+  shapeDescriptions: ShapeDescriptions;
   /** "Get My Shape & Style Tips Again". */
   onReset: () => void;
 }
@@ -48,7 +49,7 @@ interface Props {
  * within two phone screens of the headline), another-photo.tsx (with steadiness.tsx),
  * how-we-got-this.tsx, the guides and share-link.tsx.
  */
-export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onReset }: Props) {
+export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, shapeDescriptions, onReset }: Props) {
   const result = useStore($combinedResult);
   const shown = useStore($firstWithHairline);
   const photo = useStore($firstPhoto);
@@ -84,6 +85,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, onR
             noun={combinedFrom === "camera" ? "camera frames" : "photos"}
             measured={measured}
             resultFigures={resultFigures}
+            shapeDescriptions={shapeDescriptions}
             onNewResult={showTop}
           />
           <ResultBlend analysis={analysis} verdict={verdict} />
