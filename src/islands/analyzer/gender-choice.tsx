@@ -21,6 +21,8 @@ export function GenderChoice({ firstRef }: { firstRef: RefObject<HTMLButtonEleme
       aria-labelledby="gender-label"
       aria-describedby={genderMissing ? "gender-help gender-missing" : "gender-help"}
       data-invalid={genderMissing}
+      // Brought into view with room below it when a photo is picked (upload-panel.tsx).
+      className="scroll-mb-4"
     >
       <p id="gender-label" className="text-sm font-semibold">
         {GENDER_CHOICE.label}

@@ -18,8 +18,20 @@ import { UPLOAD } from "../../text/analyzer";
 import { CAMERA_SAYS } from "../../text/camera";
 import { IslandErrorBoundary } from "../../ui/island-error-boundary";
 import { GenderChoice } from "./gender-choice";
-import { PhotoInput } from "./photo-input";
+import { PhotoInput, type PhotoArrival } from "./photo-input";
 import { PhotoProblem } from "./photo-problem";
+
+/**
+ * Scrolls `element` into view at once (no smooth scroll), below the sticky header and with its
+ * scroll margin below it, unless it is wholly in view already.
+ */
+function bringIntoView(element: Element | null | undefined): void {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (box.top >= header && box.bottom <= window.innerHeight) return;
+  element.scrollIntoView({ block: "nearest", behavior: "instant" });
+}
 
 /** The guided camera's code is fetched only when the visitor presses "Use camera". */
 const CameraCapture = lazy(() => loadChunk(() => import("./camera-capture")));
@@ -47,10 +59,18 @@ export function UploadPanel() {
     else if (next === "try-again") requestAnimationFrame(() => analyzeButton.current?.focus());
   }
 
-  /** A photo was read: focus goes to the next step, the gender choice or the analyze button. */
-  async function takePhoto(file: File) {
+  /**
+   * A photo was picked: the next step (the gender choice, or the analyze button once a gender is
+   * chosen) is brought into view at once if it is off screen, the one scroll there is, before the
+   * photo shows; once the photo is read, focus goes there without scrolling again, so nothing moves
+   * under the visitor's finger. A photo taken up as the island starts (chosen while the page
+   * loaded) scrolls nothing.
+   */
+  async function takePhoto(file: File, arrival: PhotoArrival) {
+    if (arrival === "now")
+      bringIntoView($gender.get() ? analyzeButton.current : firstGender.current?.closest('[role="group"]'));
     if (!(await pickPhoto(file))) return;
-    requestAnimationFrame(() => ($gender.get() ? analyzeButton : firstGender).current?.focus());
+    requestAnimationFrame(() => ($gender.get() ? analyzeButton : firstGender).current?.focus({ preventScroll: true }));
   }
 
   return (
@@ -67,7 +87,7 @@ export function UploadPanel() {
           photo={photo}
           busy={reading || analyzing}
           reading={reading}
-          onFile={(file) => void takePhoto(file)}
+          onFile={(file, arrival) => void takePhoto(file, arrival)}
           onCamera={openCamera}
         />
       )}
@@ -86,7 +106,7 @@ export function UploadPanel() {
           type="button"
           onClick={() => void analyze()}
           disabled={analyzing}
-          className="btn-primary w-full py-3 text-base"
+          className="btn-primary w-full scroll-mb-4 py-3 text-base"
         >
           <Sparkles aria-hidden="true" className="size-5" />
           {analyzing ? UPLOAD.analyzing : UPLOAD.analyze}
