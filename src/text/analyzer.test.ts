@@ -158,8 +158,8 @@ describe("how sure a result says it is, in words", () => {
       "female",
     );
     expect(word).not.toMatch(/Very likely/);
-    expect(sentence).toMatch(/^for photos of women as hard to measure as this one/);
-    expect(sentence).toContain("100 development photos of 40 women");
+    expect(sentence).toMatch(/^for photos as hard to measure as this one/);
+    expect(sentence).toContain("100 photos of 40 women");
   });
 
   it("says it cannot tell where too few photos were like this one", () => {

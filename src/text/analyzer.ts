@@ -421,9 +421,9 @@ export function chanceSentence(chance: number, pair: boolean, count: number, nou
 
 /** What the development photos a doubtful answer is rated by were like, by its reason. */
 const DOUBTFUL_LIKE = {
-  hard: (group: string) => `photos of ${group} as hard to measure as this one (the head turned or the mouth open)`,
-  beyond: (group: string) =>
-    `faces of ${group} whose three charted measurements all lie, like yours, outside the middle half of every labelled shape`,
+  hard: () => `photos as hard to measure as this one (head turned or mouth open)`,
+  beyond: () =>
+    `faces whose three charted measurements all lie, like yours, outside every labelled shape's middle half`,
 } as const;
 
 /**
@@ -441,10 +441,13 @@ export function confidenceWords(
   const group = gender === "male" ? "men" : "women";
   const ofPair = (word: string) => (pair ? `${word} one of these two` : word);
   if (confidence.kind === "rated") {
-    return { word: ofPair(chanceWord(confidence.chance)), sentence: chanceSentence(confidence.chance, pair, count, noun) };
+    return {
+      word: ofPair(chanceWord(confidence.chance)),
+      sentence: chanceSentence(confidence.chance, pair, count, noun),
+    };
   }
-  const like = DOUBTFUL_LIKE[confidence.reason](group);
-  const counted = `${confidence.rate.photos} development photos of ${confidence.rate.people} ${group}`;
+  const like = DOUBTFUL_LIKE[confidence.reason]();
+  const counted = `${confidence.rate.photos} photos of ${confidence.rate.people} ${group}`;
   if (confidence.kind === "unrated") {
     return {
       word: "We cannot tell how sure",
@@ -456,6 +459,6 @@ export function confidenceWords(
   return {
     // Never "Very likely" for a doubtful answer, whatever photos like it scored.
     word: ofPair(chanceWord(Math.min(confidence.chance, 74))),
-    sentence: `for ${like}, ${what} was right about ${Math.round(right / 10)} times in 10 on people the model never saw (${low} to ${high} % over ${counted}), however large its share looks.`,
+    sentence: `for ${like}, ${what} was right about ${Math.round(right / 10)} times in 10 on people the model never saw (${low} to ${high} %, ${counted}).`,
   };
 }

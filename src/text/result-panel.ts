@@ -36,7 +36,7 @@ export const RESULT_HEADLINE = {
   },
   /** Whose labels the shape names come from, and what differs for the other gender's model. */
   labelsFrom: (gender: Gender) =>
-    `Shape names learnt from labelled photos of ${gender === "male" ? "men" : "women"}. Your measurements would be the same for anyone; the ${gender === "male" ? "women's" : "men's"} photos were labelled differently, so that model can name the same face another shape.`,
+    `Named from labelled photos of ${people(gender)}; the ${gender === "male" ? "women's" : "men's"} labels differ, so that model may name this face another shape.`,
   blendTitle: "Your shape blend",
   /** The other shapes within the close-call margin of the top one, as "Round (30 %)". */
   alsoClose: (shares: readonly { shape: string; percentage: number }[]) =>
@@ -51,7 +51,7 @@ export const HAIRLINE = {
   label: "Hairline",
   valueText: (percent: number, faceLength: number) =>
     `Forehead ${percent}% of the estimate: face length ${Math.round(faceLength)}% of the width`,
-  help: "The 68 points stop at the eyebrows, so the yellow line is our estimate of your hairline. Drag it, or focus it and press the arrow keys, to move it to your real hairline: the face length and shape follow.",
+  help: "The yellow line is our estimate of your hairline: the 68 points stop at the eyebrows. Drag it, or focus it and use the arrow keys, to put it on your real hairline; the face length and shape follow.",
   /** After the help, when the result combines several photos. */
   everyPhoto: " It applies to every photo in the result.",
   adjusted: "Hairline adjusted by you: the face length and shape use your hairline, not our estimate.",
@@ -119,7 +119,7 @@ export const STEADINESS = {
   firstReading: "One photo is a first reading.",
   /** After firstReading, for one photo. */
   onePhoto: (gender: Gender, twoPhotos: string, threePhotos: string) =>
-    ` In our tests, two photos of the same ${person(gender)} got the same answer ${twoPhotos} of the time. Answers that each combine three photos agreed ${threePhotos} of the time, so add two more photos before you keep or share this result.`,
+    ` In our tests, two photos of one ${person(gender)} got the same answer ${twoPhotos} of the time, answers of three photos each ${threePhotos}: add two more photos before you keep or share this result.`,
   cameraFrames: (gender: Gender, twoPhotos: string) =>
     `The camera frames were taken a moment apart, so they do not show how much separate photos vary: in our tests, two separate photos of the same ${person(gender)} got the same answer ${twoPhotos} of the time. For a steadier answer, start again with photos taken at different moments.`,
   combined: (gender: Gender, threePhotos: string, twoPhotos: string) =>

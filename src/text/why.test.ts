@@ -33,7 +33,14 @@ describe("the why's words", () => {
 
   it("tells what decided in the visitor's own measurements, groups what cancels, and a close call by what pulls each way", () => {
     expect(whyLead("Oval", "Oblong", 46, 30, 16)).toMatch(/^Oval 46 %, Oblong 30 %: 16 points apart\..*make the 16\.$/);
-    const metrics = { faceLength: 170.4, foreheadWidth: 82, cheekboneWidth: 100, jawlineWidth: 75, jawAngle: 150, chinAngle: 106 };
+    const metrics = {
+      faceLength: 170.4,
+      foreheadWidth: 82,
+      cheekboneWidth: 100,
+      jawlineWidth: 75,
+      jawAngle: 150,
+      chinAngle: 106,
+    };
     expect(decidingReason(termSubject("length", metrics), "Oblong", 21)).toBe(
       "Your face length, 170 % of its width, favours Oblong (+21 points).",
     );

@@ -111,7 +111,13 @@ export function termSubject(term: WhyTerm, metrics: FacialMetrics): string {
 }
 
 /** The summary's first line: the two shares and the lead, in points. */
-export const whySummaryLead = (toward: string, against: string, towardPercent: number, againstPercent: number, gap: number) =>
+export const whySummaryLead = (
+  toward: string,
+  against: string,
+  towardPercent: number,
+  againstPercent: number,
+  gap: number,
+) =>
   `${toward} ${towardPercent} % against ${against} ${againstPercent} %: ${toward} leads by ${gap} ${gap === 1 ? "point" : "points"}. What decided it:`;
 
 /** One deciding reason, as a sentence: what of the face favours the shape, and by how many points. */
@@ -141,7 +147,8 @@ export const smallLines = (count: number) =>
   `${count} more ${count === 1 ? "part is" : "parts are"} smaller than what one photo varies: another photo could turn ${count === 1 ? "it" : "them"} around.`;
 
 /** The fold that holds every line of the decision. */
-export const ledgerSummary = (gap: number) => `Every part of the decision, adding up to the ${gap} ${gap === 1 ? "point" : "points"}`;
+export const ledgerSummary = (gap: number) =>
+  `Every part of the decision, adding up to the ${gap} ${gap === 1 ? "point" : "points"}`;
 
 /** What a point is, said once over the ledger's lines. */
 export const POINTS_MEANING =

@@ -55,7 +55,9 @@ export default function MeasurementRanges({ gender, metrics, named }: Props) {
             <figure key={measurement} data-measurement={measurement} data-value={value} className="text-sm">
               <figcaption>
                 <span className="font-semibold">{words.name}</span>{" "}
-                <span data-testid={`typical-${measurement}`}>{typicalFor(shown, typical, span < BARELY_APART ? span : null)}</span>
+                <span data-testid={`typical-${measurement}`}>
+                  {typicalFor(shown, typical, span < BARELY_APART ? span : null)}
+                </span>
               </figcaption>
               <ul className="relative mt-2 space-y-1">
                 {rows.map(({ shape, range }) => {

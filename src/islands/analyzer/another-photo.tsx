@@ -78,8 +78,6 @@ export function TryAnotherPhoto({ onNewResult, name = "new-photo" }: { onNewResu
 }
 
 interface Props {
-  /** Why more photos help (the result's measured steadiness). */
-  lead: ReactNode;
   /** False for an answer of camera frames: a photo can take its place, but not join it. */
   canAdd: boolean;
   onNewResult: () => void;
@@ -92,7 +90,7 @@ interface Props {
  * photo of someone else is seen, and each can be removed again (photo 1 too: the next one then
  * takes its place on screen). The files stay in this browser only while they are counted.
  */
-export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
+export function AnotherPhoto({ canAdd, onNewResult }: Props) {
   const analyses = useStore($analysesAsDetected);
   const addedPhotos = useStore($addedPhotoFiles);
   const firstPhotoUrl = useStore($firstPhoto)?.url;
@@ -135,7 +133,6 @@ export function AnotherPhoto({ lead, canAdd, onNewResult }: Props) {
           ))}
         </ul>
       )}
-      {lead}
       <div className="flex flex-wrap gap-3">
         <TryAnotherPhoto onNewResult={onNewResult} />
         {canAdd && !full && (

@@ -5,7 +5,6 @@ import { FOREHEAD_SCALE } from "../../lib/face-shape/facial-metrics";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import type { FaceShape } from "../../data/face-shapes";
 import { verdictOf, type Verdict } from "../../lib/face-shape/verdict";
-import { SHARED_RESULT } from "../../text/result";
 import { answerConfidence } from "../../lib/model-accuracy/answer-confidence";
 import type { ResultFigures } from "../../lib/model-accuracy/result-figures";
 import { $foreheadScale } from "../../stores/analyzer/state";
@@ -72,11 +71,11 @@ export function ResultHeadline({
         </p>
       )}
       {verdict.shapes.map((name) => (
-        <p key={name} className="mt-2 text-muted" data-testid="shape-sentence">
-          {SHARED_RESULT.described(name, shapeDescriptions[name])}
+        <p key={name} className="mt-2 text-sm text-muted sm:text-base" data-testid="shape-sentence">
+          {shapeDescriptions[name]}
         </p>
       ))}
-      <p className="mt-2 text-sm text-muted" data-testid="labels-from">
+      <p className="mt-2 text-xs text-muted" data-testid="labels-from">
         {RESULT_HEADLINE.labelsFrom(analysis.gender)}
       </p>
       <HardPhotoNote
@@ -102,7 +101,7 @@ export function ResultHeadline({
         </p>
       )}
       <p
-        className="mt-3"
+        className="mt-3 text-sm sm:text-base"
         data-testid="confidence"
         data-confidence={confidence.kind}
         {...(confidence.kind === "unrated" ? {} : { "data-chance": confidence.chance })}

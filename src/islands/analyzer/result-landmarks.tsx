@@ -21,7 +21,7 @@ export function ResultLandmarks({ shown, photoUrl, count }: Props) {
   return (
     <figure className="space-y-3">
       <div className="relative">
-        <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-80 sm:max-h-96" />
+        <LandmarkFigure analysis={shown} photoUrl={photoUrl} className="max-h-60 sm:max-h-96" />
         <HairlineControl
           analysis={shown}
           scale={foreheadScale}

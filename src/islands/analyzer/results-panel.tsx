@@ -45,8 +45,8 @@ interface Props {
 /**
  * Everything the analysis found: shape, confidence, blend, measurements, landmarks and style ideas,
  * read from the analyzer session while its results step shows. Its parts, in page order:
- * result-headline.tsx, result-blend.tsx, result-landmarks.tsx, the style gallery (its first ideas
- * within two phone screens of the headline), another-photo.tsx (with steadiness.tsx),
+ * result-headline.tsx, result-blend.tsx, result-landmarks.tsx, steadiness.tsx, the style gallery
+ * (its first ideas within two phone screens of the headline), another-photo.tsx,
  * how-we-got-this.tsx, the guides and share-link.tsx.
  */
 export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, shapeDescriptions, onReset }: Props) {
@@ -93,6 +93,9 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, sha
         <ResultLandmarks shown={shown} photoUrl={photo.url} count={result.count} />
       </div>
 
+      {/* How steady one answer is, in one paragraph, before the ideas and anything kept or shared. */}
+      <Steadiness figures={resultFigures} result={result} from={combinedFrom} />
+
       {closeCall && <IdeasFor shapes={verdict.shapes} chosen={shape} onChoose={setIdeasChoice} />}
 
       <StyleGallery
@@ -102,11 +105,7 @@ export function ResultsPanel({ siteName, siteAddress, guides, resultFigures, sha
       />
 
       {/* After the first ideas (within two phone screens of the headline), before anything is kept or shared. */}
-      <AnotherPhoto
-        canAdd={combinedFrom === "photos"}
-        onNewResult={showTop}
-        lead={<Steadiness figures={resultFigures} result={result} from={combinedFrom} />}
-      />
+      <AnotherPhoto canAdd={combinedFrom === "photos"} onNewResult={showTop} />
 
       <HowWeGotThis
         open={detailsOpen}

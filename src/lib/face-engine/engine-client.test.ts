@@ -160,7 +160,9 @@ describe("the face engine client", () => {
     workers[0]!.answer({ type: "progress", done: 1, total: 4 });
     expect(progress).toEqual([{ done: 1, total: 4 }]);
   });
+});
 
+describe("the steps of an analysis", () => {
   it("passes each step of the analysis on as the worker starts it, and nothing it does not know", async () => {
     const client = engine();
     void client.analyze(photo, { gender: "female" });

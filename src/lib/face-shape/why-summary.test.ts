@@ -14,7 +14,13 @@ const line = (term: WhyTerm, shown: number, withinNoise = false): ReasonLine => 
 describe("the why in brief", () => {
   it("names the lines that make the lead, largest first, and groups large lines that cancel", () => {
     // The case: one large line, cancelled by others, leaves a small lead.
-    const lines = [line("appearance", 121), line("length", 9), line("start", -60), line("jaw", -56), line("chin", 0, true)];
+    const lines = [
+      line("appearance", 121),
+      line("length", 9),
+      line("start", -60),
+      line("jaw", -56),
+      line("chin", 0, true),
+    ];
     const summary = whySummary(lines, 14);
     expect(summary.deciding.map((l) => l.term)).toEqual(["appearance"]);
     expect(summary.opposing.map((l) => l.term)).toEqual(["start", "jaw"]);

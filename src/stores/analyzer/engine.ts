@@ -39,4 +39,3 @@ export async function measurePhoto(photo: LoadedPhoto, gender: Gender, identity 
     return { kind: "threw", error };
   }
 }
-

@@ -83,8 +83,8 @@ for (const { name, viewport } of [
     expect(overlap(await boxOf(toast), photo), "the toast does not cover the photo").toBe(false);
 
     expect(inViewport(await boxOf(heading), page), "the shape heading is on screen").toBe(true);
-    // In the order a visitor needs them (issues 32 and 41): the answer and its blend, the photo with
-    // its landmarks, how steady one photo is with the ways to a better answer, the ideas, then "How
+    // In the order a visitor needs them (issues 32, 41 and 52): the answer and its blend, the photo with
+    // its landmarks, how steady one photo is, the ideas, the ways to a better answer, then "How
     // we got this" (the measurements, the why and the map, folded on a phone), and only then keep
     // and share.
     const top = async (locator: Locator) => (await boxOf(locator)).y;
@@ -97,6 +97,11 @@ for (const { name, viewport } of [
     if (name === "phone") expect(blend, "on a phone, the blend comes before the photo").toBeLessThan(photo.y);
     expect(steadiness, "the steadiness note comes before the ideas").toBeLessThan(gallery);
     expect(gallery, "the ideas come before how we got this").toBeLessThan(details);
+    // The first style ideas start within two phone screens of the headline.
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    expect(gallery - (await top(heading)), "the first ideas within two screens of the headline").toBeLessThanOrEqual(
+      2 * screenHeight,
+    );
     await expect(results.getByTestId("how-we-got-this")).toHaveJSProperty("open", name !== "phone");
     if (name === "phone") {
       // Read at a glance: the whole result, its details folded, in at most four phone screens.
