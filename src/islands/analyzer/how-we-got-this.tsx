@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { SITE_PATHS } from "../../config/site-paths";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { FaceAnalysis } from "../../lib/face-shape/types";
 import { CLOSE_CALL_RULE, NO_HEART_FOR_MEN, type Verdict } from "../../lib/face-shape/verdict";
 import { loadChunk } from "../../lib/site-update/load-chunk";
@@ -28,6 +28,13 @@ interface Props {
  * (loaded on demand) the measurements against the labelled shapes, the why and the map.
  */
 export function HowWeGotThis({ open, onOpenChange, analysis, measured, verdict, pointNoun }: Props) {
+  // The why and the map take a moment to work out: drawn once the headline above has been painted,
+  // so they never hold up the answer (issue 52: the headline at most 1.5 s after the engine answers).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <details
       open={open}
@@ -55,7 +62,11 @@ export function HowWeGotThis({ open, onOpenChange, analysis, measured, verdict, 
         </div>
         <Measurements metrics={analysis.facialMetrics} />
         <Suspense fallback={<p className="text-sm text-muted">{HOW_WE_GOT_THIS.loading}</p>}>
-          <ResultExplained analyses={measured} combined={analysis} verdict={verdict} pointNoun={pointNoun} />
+          {painted ? (
+            <ResultExplained analyses={measured} combined={analysis} verdict={verdict} pointNoun={pointNoun} />
+          ) : (
+            <p className="text-sm text-muted">{HOW_WE_GOT_THIS.loading}</p>
+          )}
         </Suspense>
       </div>
     </details>
