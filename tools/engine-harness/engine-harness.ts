@@ -8,6 +8,8 @@ import { createFaceEngine } from "../../src/lib/face-engine/engine-client";
 import { startFaceWorker } from "../../src/lib/face-engine/start-face-worker";
 import { decodePhoto, loadPhoto, type LoadedPhoto } from "../../src/lib/photo/load-photo";
 import type { AnalysisOutcome, Gender, Point } from "../../src/lib/face-shape/types";
+import { hairlineGeometry } from "../../src/lib/face-shape/facial-metrics";
+import { findHairline } from "../../src/lib/face-shape/find-hairline";
 import type { AnalysisTimings } from "../../src/lib/face-engine/protocol";
 import {
   analyzeOnHarnessWorker,
@@ -203,8 +205,57 @@ async function loadFile(
   return { ok: false as const, refusal: result.refusal, ms };
 }
 
+/**
+ * The hairline read from a photo's pixels (src/lib/face-shape/find-hairline.ts) for its 68 points
+ * (in the pixels of a photo `size` wide and high, as the analysis measured it).
+ */
+async function hairlineOf(url: string, points: readonly Point[], size: { width: number; height: number }) {
+  const loaded = await decodePhoto(await (await fetch(url)).blob());
+  if (!loaded.ok) return null;
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(loaded.photo.bitmap, 0, 0, size.width, size.height);
+  loaded.photo.bitmap.close();
+  const { data } = context.getImageData(0, 0, size.width, size.height);
+  const read = (x: number, y: number) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= size.width || py >= size.height) return null;
+    const i = 4 * (py * size.width + px);
+    return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0] as const;
+  };
+  const geometry = hairlineGeometry(points);
+  const skin = points[28] ?? geometry.brow;
+  const finding = findHairline(read, geometry, skin);
+  // A picture of it, to look at: the estimate in yellow, the found hairline in red, the skin patch in green.
+  const line = (scale: number, colour: string) => {
+    const centre = {
+      x: geometry.brow.x + geometry.up.x * scale * geometry.pxPerScale,
+      y: geometry.brow.y + geometry.up.y * scale * geometry.pxPerScale,
+    };
+    context.strokeStyle = colour;
+    context.lineWidth = Math.max(1, size.width / 300);
+    context.beginPath();
+    context.moveTo(centre.x - geometry.along.x * geometry.halfWidth, centre.y - geometry.along.y * geometry.halfWidth);
+    context.lineTo(centre.x + geometry.along.x * geometry.halfWidth, centre.y + geometry.along.y * geometry.halfWidth);
+    context.stroke();
+  };
+  line(1, "yellow");
+  line(0, "white");
+  if (finding.found) line(finding.scale, "red");
+  context.fillStyle = "lime";
+  context.fillRect(skin.x - 2, skin.y - 2, 4, 4);
+  const png = await canvas.convertToBlob({ type: "image/png" });
+  const bytes = new Uint8Array(await png.arrayBuffer());
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return { finding, pxPerScale: geometry.pxPerScale, drawing: btoa(binary) };
+}
+
 const engineHarness = {
   analyzeUrl,
+  hairlineOf,
   loadFile,
   /** The site engine's worker and model, started early. */
   preload: () => siteEngine.preload(),

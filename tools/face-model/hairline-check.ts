@@ -1,0 +1,140 @@
+/**
+ * `JITI_TSCONFIG_PATHS=true npx jiti tools/face-model/hairline-check.ts [--set niten19] [--people 60]
+ * [--photos 3]`: the first look at the hairline read from the pixels (src/lib/face-shape/find-hairline.ts,
+ * issue 53) on development photos only (never the locked people, never Labeled Faces in the Wild):
+ * up to `--photos` photos of each of `--people` identities with that many, taken in file order.
+ * Each is analysed by the site's engine in the harness (its 68 points); the hairline is then read
+ * from the photo's pixels. Prints how often one was found and why not, where it was found against
+ * the estimate (forehead scale: 1 is the estimate), and the ICC over identities of the face length
+ * with the estimated hairline and with the found one (photos where it was found), with 95 % intervals.
+ * It does not say whether the found hairline is where a person would mark it: that needs the
+ * hand-marked photos of issue 53, item 2.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { HairlineFinding } from "../../src/lib/face-shape/find-hairline";
+import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
+import type { Point } from "../../src/lib/face-shape/types";
+import { photoUrl } from "../engine-harness/engine-runner";
+import { withEngineHarness } from "../engine-harness/with-engine-harness";
+import { DATASETS, splitMembership } from "./datasets";
+import { measurementIcc, type SteadinessPhoto } from "./evaluation/steadiness";
+import { analyzeOnPage } from "./extract-landmarks";
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const setName = option("--set") ?? "niten19";
+const peopleWanted = Number(option("--people")) || 60;
+const perPerson = Number(option("--photos")) || 3;
+/** `--draw <dir>`: the first 24 photos drawn with the estimate (yellow), the found hairline (red) and the skin patch (green). */
+const drawDir = option("--draw");
+let drawn = 0;
+const set = DATASETS.find((entry) => entry.name === setName);
+if (!set) throw new Error(`no set ${setName}`);
+
+const { people, locked } = splitMembership(set.name, set.folder);
+const byIdentity = new Map<number, string[]>();
+for (const [photo, row] of people) {
+  if (locked.has(row.person)) continue;
+  byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), photo]);
+}
+const chosen = [...byIdentity.entries()]
+  .filter(([, photos]) => photos.length >= perPerson)
+  .sort(([a], [b]) => a - b)
+  .slice(0, peopleWanted)
+  .flatMap(([identity, photos]) =>
+    [...photos]
+      .sort()
+      .slice(0, perPerson)
+      .map((photo) => ({ identity, photo })),
+  );
+
+interface Checked {
+  identity: number;
+  photo: string;
+  finding: HairlineFinding | null;
+  estimated?: number;
+  found?: number;
+}
+
+const checked: Checked[] = [];
+await withEngineHarness({ build: "if-stale", mounts: { "/__photos/": set.folder }, pages: 2 }, async ({ pages }) => {
+  let next = 0;
+  await Promise.all(
+    pages.map(async (page) => {
+      while (next < chosen.length) {
+        const { identity, photo } = chosen[next]!;
+        next += 1;
+        const url = photoUrl({ label: "", relativePath: photo });
+        const { outcome } = await analyzeOnPage(page, url, "original", undefined, "site", set.gender);
+        if (outcome.kind !== "ok") {
+          checked.push({ identity, photo, finding: null });
+          continue;
+        }
+        const { points, imageSize } = outcome.analysis;
+        const read = await page.evaluate(
+          ([u, p, s]) =>
+            (
+              window as unknown as {
+                engineHarness: {
+                  hairlineOf: (
+                    u: string,
+                    p: Point[],
+                    s: object,
+                  ) => Promise<{ finding: HairlineFinding; drawing: string } | null>;
+                };
+              }
+            ).engineHarness.hairlineOf(u, p, s),
+          [url, points as Point[], imageSize] as const,
+        );
+        const finding = read?.finding ?? null;
+        if (drawDir && read && drawn < 24) {
+          drawn += 1;
+          mkdirSync(drawDir, { recursive: true });
+          const name = `${photo.replaceAll("/", "_")}-${finding?.found ? "found" : (finding?.reason ?? "none")}.png`;
+          writeFileSync(path.join(drawDir, name), Buffer.from(read.drawing, "base64"));
+        }
+        const entry: Checked = { identity, photo, finding, estimated: facialMetrics(points).faceLength };
+        if (finding?.found) entry.found = facialMetrics(points, finding.scale).faceLength;
+        checked.push(entry);
+      }
+    }),
+  );
+});
+
+const measured = checked.filter((c) => c.finding !== null);
+const found = measured.filter((c) => c.finding?.found);
+const reasons = new Map<string, number>();
+for (const c of measured)
+  if (c.finding && !c.finding.found) reasons.set(c.finding.reason, (reasons.get(c.finding.reason) ?? 0) + 1);
+const scales = found.map((c) => (c.finding?.found ? c.finding.scale : 0)).sort((a, b) => a - b);
+const quantile = (q: number) => scales[Math.floor(q * (scales.length - 1))] ?? NaN;
+const asPhotos = (pick: (c: Checked) => number | undefined): SteadinessPhoto[] =>
+  found.map((c) => ({ person: String(c.identity), top1: "", measurements: { length: pick(c) ?? NaN } }));
+const estimatedIcc = measurementIcc(
+  asPhotos((c) => c.estimated),
+  "length",
+);
+const foundIcc = measurementIcc(
+  asPhotos((c) => c.found),
+  "length",
+);
+const fmt = (r: { icc: number; low: number; high: number; people: number }) =>
+  `${r.icc.toFixed(2)} (${r.low.toFixed(2)} to ${r.high.toFixed(2)}, ${r.people} identities)`;
+console.log(
+  `set ${set.name} (${path.basename(set.folder)}): ${chosen.length} development photos of ${new Set(chosen.map((c) => c.identity)).size} identities`,
+);
+console.log(
+  `measured ${measured.length}; hairline found on ${found.length} (${Math.round((100 * found.length) / (measured.length || 1))} %)`,
+);
+console.log(`not found: ${[...reasons].map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}`);
+console.log(
+  `found at forehead scale: median ${quantile(0.5).toFixed(2)}, middle half ${quantile(0.25).toFixed(2)} to ${quantile(0.75).toFixed(2)}`,
+);
+console.log(
+  `ICC of face length on the photos found: estimated hairline ${fmt(estimatedIcc)}; found hairline ${fmt(foundIcc)}`,
+);
+for (const c of checked.filter((c) => c.finding && !c.finding.found).slice(0, 12))
+  console.log(`  not found (${c.finding && !c.finding.found ? c.finding.reason : ""}): ${c.photo}`);
