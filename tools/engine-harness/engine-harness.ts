@@ -253,9 +253,82 @@ async function hairlineOf(url: string, points: readonly Point[], size: { width: 
   return { finding, pxPerScale: geometry.pxPerScale, drawing: btoa(binary) };
 }
 
+/** One photo for a sheet of hairline marks: its URL, 68 points (in a photo `size` big) and its number on the sheet. */
+interface SheetPhoto {
+  url: string;
+  points: readonly Point[];
+  size: { width: number; height: number };
+  label: string;
+}
+
+/**
+ * A sheet for marking hairlines by eye (tools/hairline-marks/): each photo's forehead, from just
+ * below the brows to well above the estimated hairline, upright, with a ruler of forehead scales
+ * (0 at the brows, 1 at the estimate: FOREHEAD_SCALE) every 0.1, labelled every 0.2. Nothing found
+ * or estimated is drawn, so the marks are the eye's own. PNG, base64.
+ */
+async function hairlineSheet(photos: readonly SheetPhoto[], columns = 4): Promise<string> {
+  const tile = { width: 300, height: 330 };
+  const rows = Math.ceil(photos.length / columns);
+  const sheet = new OffscreenCanvas(columns * tile.width, rows * tile.height);
+  const context = sheet.getContext("2d");
+  if (!context) throw new Error("no 2d context");
+  context.fillStyle = "white";
+  context.fillRect(0, 0, sheet.width, sheet.height);
+  for (const [index, photo] of photos.entries()) {
+    const loaded = await decodePhoto(await (await fetch(photo.url)).blob());
+    if (!loaded.ok) continue;
+    const geometry = hairlineGeometry(photo.points);
+    const x0 = (index % columns) * tile.width;
+    const y0 = Math.floor(index / columns) * tile.height;
+    // The forehead from 0.3 below the brows to 2.2 above, 2.4 half-widths wide, upright.
+    const below = 0.3;
+    const above = 2.2;
+    const scaleToPx = (tile.height - 30) / ((below + above) * geometry.pxPerScale);
+    context.save();
+    context.beginPath();
+    context.rect(x0, y0, tile.width - 4, tile.height - 4);
+    context.clip();
+    const browOnTile = { x: x0 + 40 + (tile.width - 40) / 2, y: y0 + 20 + above * geometry.pxPerScale * scaleToPx };
+    context.translate(browOnTile.x, browOnTile.y);
+    context.scale(scaleToPx, scaleToPx);
+    context.rotate(-Math.atan2(geometry.along.y, geometry.along.x));
+    context.translate(-geometry.brow.x, -geometry.brow.y);
+    context.drawImage(loaded.photo.bitmap, 0, 0, photo.size.width, photo.size.height);
+    context.restore();
+    loaded.photo.bitmap.close();
+    // The ruler: a tick every 0.1 of the estimated forehead, labelled every 0.2.
+    context.fillStyle = "white";
+    context.fillRect(x0, y0, 40, tile.height - 4);
+    context.fillStyle = "black";
+    context.strokeStyle = "rgba(0, 160, 255, 0.9)";
+    context.font = "11px sans-serif";
+    for (let tenth = -3; tenth <= 22; tenth += 1) {
+      const y = browOnTile.y - (tenth / 10) * geometry.pxPerScale * scaleToPx;
+      context.beginPath();
+      context.moveTo(x0 + (tenth % 2 === 0 ? 22 : 32), y);
+      context.lineTo(x0 + (tenth % 2 === 0 ? tile.width - 4 : 60), y);
+      context.lineWidth = tenth % 2 === 0 ? 0.6 : 1;
+      context.stroke();
+      if (tenth % 2 === 0) context.fillText((tenth / 10).toFixed(1), x0 + 2, y + 4);
+    }
+    context.font = "bold 14px sans-serif";
+    context.fillStyle = "black";
+    context.fillRect(x0 + 40, y0, 40, 18);
+    context.fillStyle = "yellow";
+    context.fillText(photo.label, x0 + 44, y0 + 14);
+  }
+  const png = await sheet.convertToBlob({ type: "image/png" });
+  const bytes = new Uint8Array(await png.arrayBuffer());
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 const engineHarness = {
   analyzeUrl,
   hairlineOf,
+  hairlineSheet,
   loadFile,
   /** The site engine's worker and model, started early. */
   preload: () => siteEngine.preload(),
