@@ -1,6 +1,6 @@
 /**
  * `JITI_TSCONFIG_PATHS=true npx jiti tools/face-model/hairline-check.ts [--set niten19] [--people 60]
- * [--photos 3]`: the first look at the hairline read from the pixels (src/lib/face-shape/find-hairline.ts,
+ * [--photos 3] [--skip 0] [--draw <dir>]`: the first look at the hairline read from the pixels (src/lib/face-shape/find-hairline.ts,
  * issue 53) on development photos only (never the locked people, never Labeled Faces in the Wild):
  * up to `--photos` photos of each of `--people` identities with that many, taken in file order.
  * Each is analysed by the site's engine in the harness (its 68 points); the hairline is then read
@@ -28,6 +28,8 @@ const option = (name: string) => {
 const setName = option("--set") ?? "niten19";
 const peopleWanted = Number(option("--people")) || 60;
 const perPerson = Number(option("--photos")) || 3;
+/** `--skip <n>`: leave out the first n identities (those marked by eye: tools/hairline-marks/), to develop on others. */
+const skip = Number(option("--skip")) || 0;
 /** `--draw <dir>`: the first 24 photos drawn with the estimate (yellow), the found hairline (red) and the skin patch (green). */
 const drawDir = option("--draw");
 let drawn = 0;
@@ -43,7 +45,7 @@ for (const [photo, row] of people) {
 const chosen = [...byIdentity.entries()]
   .filter(([, photos]) => photos.length >= perPerson)
   .sort(([a], [b]) => a - b)
-  .slice(0, peopleWanted)
+  .slice(skip, skip + peopleWanted)
   .flatMap(([identity, photos]) =>
     [...photos]
       .sort()
