@@ -92,10 +92,10 @@ await withEngineHarness({ build: "if-stale", mounts: { "/__photos/": set.folder 
           [url, points as Point[], imageSize] as const,
         );
         const finding = read?.finding ?? null;
-        if (drawDir && read && drawn < 24) {
+        if (drawDir && read && drawn < 60) {
           drawn += 1;
           mkdirSync(drawDir, { recursive: true });
-          const name = `${photo.replaceAll("/", "_")}-${finding?.found ? "found" : (finding?.reason ?? "none")}.png`;
+          const name = `${photo.replaceAll("/", "_")}-${finding?.found ? `found-${finding.scale}` : (finding?.reason ?? "none")}.png`;
           writeFileSync(path.join(drawDir, name), Buffer.from(read.drawing, "base64"));
         }
         const entry: Checked = { identity, photo, finding, estimated: facialMetrics(points).faceLength };
