@@ -111,3 +111,21 @@ export function splitMembership(setName: string, folder: string, split: LockedSp
     locked: new Set(split.groups[group]?.lockedPeople ?? []),
   };
 }
+
+/**
+ * The development identities of a set (never the locked people) with at least `perIdentity` photos,
+ * in identity order, each with its first `perIdentity` photos in file order: the photos the hairline
+ * checks look at (tools/face-model/hairline-check.ts, tools/hairline-marks/).
+ */
+export function developmentPhotosByIdentity(set: LabelledSet, perIdentity: number): [number, string[]][] {
+  const { people, locked } = splitMembership(set.name, set.folder);
+  const byIdentity = new Map<number, string[]>();
+  for (const [photo, row] of people) {
+    if (locked.has(row.person)) continue;
+    byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), photo]);
+  }
+  return [...byIdentity.entries()]
+    .filter(([, photos]) => photos.length >= perIdentity)
+    .sort(([a], [b]) => a - b)
+    .map(([identity, photos]) => [identity, [...photos].sort().slice(0, perIdentity)]);
+}

@@ -17,7 +17,7 @@ import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import type { Point } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
-import { DATASETS, splitMembership } from "./datasets";
+import { DATASETS, developmentPhotosByIdentity } from "./datasets";
 import { measurementIcc, type SteadinessPhoto } from "./evaluation/steadiness";
 import { analyzeOnPage } from "./extract-landmarks";
 
@@ -36,22 +36,9 @@ let drawn = 0;
 const set = DATASETS.find((entry) => entry.name === setName);
 if (!set) throw new Error(`no set ${setName}`);
 
-const { people, locked } = splitMembership(set.name, set.folder);
-const byIdentity = new Map<number, string[]>();
-for (const [photo, row] of people) {
-  if (locked.has(row.person)) continue;
-  byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), photo]);
-}
-const chosen = [...byIdentity.entries()]
-  .filter(([, photos]) => photos.length >= perPerson)
-  .sort(([a], [b]) => a - b)
+const chosen = developmentPhotosByIdentity(set, perPerson)
   .slice(skip, skip + peopleWanted)
-  .flatMap(([identity, photos]) =>
-    [...photos]
-      .sort()
-      .slice(0, perPerson)
-      .map((photo) => ({ identity, photo })),
-  );
+  .flatMap(([identity, photos]) => photos.map((photo) => ({ identity, photo })));
 
 interface Checked {
   identity: number;

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
-import { DATASETS, splitMembership } from "../face-model/datasets";
+import { DATASETS, developmentPhotosByIdentity } from "../face-model/datasets";
 import { analyzeOnPage } from "../face-model/extract-landmarks";
 import { PHOTOS_FILE, type MarkedPhoto } from "./photos-file";
 
@@ -27,19 +27,8 @@ const chosen: Omit<MarkedPhoto, "number" | "size" | "points">[] = [];
 for (const { set: name, identities } of WANTED) {
   const set = DATASETS.find((entry) => entry.name === name);
   if (!set) throw new Error(`no set ${name}`);
-  const { people, locked } = splitMembership(set.name, set.folder);
-  const byIdentity = new Map<number, string[]>();
-  for (const [photo, row] of people) {
-    if (locked.has(row.person)) continue;
-    byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), photo]);
-  }
-  const picked = [...byIdentity.entries()]
-    .filter(([, photos]) => photos.length >= PER_IDENTITY)
-    .sort(([a], [b]) => a - b)
-    .slice(0, identities);
-  for (const [identity, photos] of picked)
-    for (const photo of [...photos].sort().slice(0, PER_IDENTITY))
-      chosen.push({ set: name, photo, identity, gender: set.gender });
+  for (const [identity, photos] of developmentPhotosByIdentity(set, PER_IDENTITY).slice(0, identities))
+    for (const photo of photos) chosen.push({ set: name, photo, identity, gender: set.gender });
 }
 
 const marked: MarkedPhoto[] = [];

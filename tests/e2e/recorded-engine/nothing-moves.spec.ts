@@ -4,28 +4,13 @@
  * (a click aimed at them lands on them), the page neither shifts nor scrolls, at desktop and phone
  * width and for photos of any shape. When the result shows, its toast covers none of it.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ANALYZER_TOASTS } from "../../../src/text/analyzer";
 import { makePhoto, ONE_FACE } from "../../../tools/engine-harness/face-photos";
 import { choosePhoto, openAnalyzer } from "../../support/analyzer-flow";
 import { serveRecordedEngine } from "../../support/recorded-engine/serve-recorded-engine";
 import { analyzeToResults, PHONE, siteFontInUse, waitForSiteFont } from "../../support/site-pages";
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not rendered");
-  return box;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+import { boxOf, overlap } from "../../support/boxes";
 
 interface Shift {
   value: number;

@@ -18,27 +18,12 @@ import {
   waitForSiteFont,
   choosePhotoAndGender,
 } from "../../support/site-pages";
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not rendered");
-  return box;
-}
+import { boxOf, overlap, type Box } from "../../support/boxes";
 
 const inViewport = (box: Box, page: Page) => {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
   return box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
 };
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const ACTIONS = ["Save result image", "Copy link", "Keep on this device"] as const;
 

@@ -14,22 +14,11 @@ import { HARD_PHOTO_LIMITS } from "../../../src/lib/face-shape/photo-difficulty"
 import type { ShapeEvidenceEntry } from "../../../src/lib/face-shape/shape-evidence-types";
 import type { DoubtfulChances, DoubtfulRate } from "../../../src/lib/model-accuracy/result-figures";
 import type { PredictionRow } from "./evaluation-figures";
+import { seededRandom } from "./seeded-random";
 import type { MeasuredRow } from "./shape-measurements";
 
 const SETS: Record<Gender, readonly string[]> = { female: ["pasupa2019", "niten19", "consensus"], male: ["men"] };
 const BOOTSTRAP_DRAWS = 1000;
-
-/** A fixed-seed generator, so the figures are the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The rate of `right` over the rows, with a 95 % bootstrap interval over people. */
 function rate(rows: readonly PredictionRow[], right: (row: PredictionRow) => boolean): DoubtfulRate["one"] {
@@ -46,7 +35,7 @@ function rate(rows: readonly PredictionRow[], right: (row: PredictionRow) => boo
     const total = list.reduce((sum, p) => sum + p.total, 0);
     return total ? (100 * list.reduce((sum, p) => sum + p.hits, 0)) / total : 0;
   };
-  const random = generator(20261202);
+  const random = seededRandom(20261202);
   const draws: number[] = [];
   for (let d = 0; d < BOOTSTRAP_DRAWS && people.length > 0; d += 1) {
     draws.push(percent(Array.from({ length: people.length }, () => people[Math.floor(random() * people.length)]!)));
