@@ -6,13 +6,14 @@
  * Each is analysed by the site's engine in the harness (its 68 points); the hairline is then read
  * from the photo's pixels. Prints how often one was found and why not, where it was found against
  * the estimate (forehead scale: 1 is the estimate), and the ICC over identities of the face length
- * with the estimated hairline and with the found one (photos where it was found), with 95 % intervals.
+ * with the estimated hairline and with the found one (photos where it was found), and on every photo
+ * with the estimate and with the hairline the site would start from (`startingHairline`), with 95 % intervals.
  * It does not say whether the found hairline is where a person would mark it: that needs the
  * hand-marked photos of issue 53, item 2.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { HairlineFinding } from "../../src/lib/face-shape/find-hairline";
+import { startingHairline, type HairlineFinding } from "../../src/lib/face-shape/find-hairline";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import type { Point } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
@@ -46,6 +47,8 @@ interface Checked {
   finding: HairlineFinding | null;
   estimated?: number;
   found?: number;
+  /** Face length from the hairline the site would start from (startingHairline). */
+  starting?: number;
 }
 
 const checked: Checked[] = [];
@@ -87,6 +90,7 @@ await withEngineHarness({ build: "if-stale", mounts: { "/__photos/": set.folder 
         }
         const entry: Checked = { identity, photo, finding, estimated: facialMetrics(points).faceLength };
         if (finding?.found) entry.found = facialMetrics(points, finding.scale).faceLength;
+        if (finding) entry.starting = facialMetrics(points, startingHairline(finding, set.gender)).faceLength;
         checked.push(entry);
       }
     }),
@@ -100,14 +104,22 @@ for (const c of measured)
   if (c.finding && !c.finding.found) reasons.set(c.finding.reason, (reasons.get(c.finding.reason) ?? 0) + 1);
 const scales = found.map((c) => (c.finding?.found ? c.finding.scale : 0)).sort((a, b) => a - b);
 const quantile = (q: number) => scales[Math.floor(q * (scales.length - 1))] ?? NaN;
-const asPhotos = (pick: (c: Checked) => number | undefined): SteadinessPhoto[] =>
-  found.map((c) => ({ person: String(c.identity), top1: "", measurements: { length: pick(c) ?? NaN } }));
+const asPhotos = (pick: (c: Checked) => number | undefined, among: readonly Checked[] = found): SteadinessPhoto[] =>
+  among.map((c) => ({ person: String(c.identity), top1: "", measurements: { length: pick(c) ?? NaN } }));
 const estimatedIcc = measurementIcc(
   asPhotos((c) => c.estimated),
   "length",
 );
 const foundIcc = measurementIcc(
   asPhotos((c) => c.found),
+  "length",
+);
+const startingIcc = measurementIcc(
+  asPhotos((c) => c.starting, measured),
+  "length",
+);
+const measuredEstimateIcc = measurementIcc(
+  asPhotos((c) => c.estimated, measured),
   "length",
 );
 const fmt = (r: { icc: number; low: number; high: number; people: number }) =>
@@ -124,6 +136,9 @@ console.log(
 );
 console.log(
   `ICC of face length on the photos found: estimated hairline ${fmt(estimatedIcc)}; found hairline ${fmt(foundIcc)}`,
+);
+console.log(
+  `ICC of face length on every photo measured: estimated hairline ${fmt(measuredEstimateIcc)}; the hairline the site would start from ${fmt(startingIcc)}`,
 );
 for (const c of checked.filter((c) => c.finding && !c.finding.found).slice(0, 12))
   console.log(`  not found (${c.finding && !c.finding.found ? c.finding.reason : ""}): ${c.photo}`);

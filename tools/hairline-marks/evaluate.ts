@@ -4,30 +4,21 @@
  * the hairlines marked by eye in ./marks.csv, on the photos of ./photos.json (./README.md). The
  * error is the distance along the face's midline between the two hairlines, as a share of the face's
  * height (the marked hairline to the chin). Prints the median and the middle half of each error,
- * how often the reader says "not found" and why, against what the eye saw (a fringe or a hat over
+ * the error of the hairline the site would start from (`startingHairline`: the reading weighed by
+ * its trust, chosen by ./choose-reader.ts on these same marks, so this figure is not cross-validated:
+ * that one prints its own), how often the reader says "not found" and why, against what the eye saw (a fringe or a hat over
  * the hairline, the hairline above the photo, a bald head), and the photos where they disagree.
  */
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { hairlineGeometry } from "../../src/lib/face-shape/facial-metrics";
-import type { HairlineFinding } from "../../src/lib/face-shape/find-hairline";
+import { startingHairline, type HairlineFinding } from "../../src/lib/face-shape/find-hairline";
 import type { Point } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import { DATASETS } from "../face-model/datasets";
-import { PHOTOS_FILE, type MarkedPhoto } from "./photos-file";
+import { hairlineError as error, PHOTOS_FILE, readMarks, type MarkedPhoto } from "./photos-file";
 
 const photos = JSON.parse(readFileSync(PHOTOS_FILE, "utf8")) as MarkedPhoto[];
-const marks = new Map(
-  readFileSync(path.join(import.meta.dirname, "marks.csv"), "utf8")
-    .trim()
-    .split("\n")
-    .slice(1)
-    .map((line) => {
-      const cells = line.split(",");
-      return [Number(cells[0]), cells[5] ?? ""] as const;
-    }),
-);
+const marks = readMarks();
 
 interface Row {
   photo: MarkedPhoto;
@@ -54,14 +45,6 @@ for (const set of DATASETS.filter((entry) => photos.some((photo) => photo.set ==
   });
 }
 
-/** The error of a hairline at `scale` against the marked one, as a share of the face's height. */
-function error(photo: MarkedPhoto, scale: number, marked: number): number {
-  const geometry = hairlineGeometry(photo.points);
-  const chin = photo.points[8] ?? geometry.brow;
-  const browToChin = (geometry.brow.x - chin.x) * geometry.up.x + (geometry.brow.y - chin.y) * geometry.up.y;
-  const height = marked * geometry.pxPerScale + browToChin;
-  return (Math.abs(scale - marked) * geometry.pxPerScale) / height;
-}
 const quantiles = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
@@ -77,6 +60,10 @@ for (const gender of ["female", "male"] as const) {
   const foundErrors = found.map((row) =>
     row.finding?.found ? error(row.photo, row.finding.scale, Number(row.mark)) : NaN,
   );
+  // What the site would start from: the reading weighed by its trust, the estimate where none was found.
+  const startErrors = marked.map((row) =>
+    error(row.photo, row.finding ? startingHairline(row.finding, gender) : 1, Number(row.mark)),
+  );
   const identities = new Set(own.map((row) => row.photo.identity)).size;
   console.log(
     `${gender}: ${own.length} photos of ${identities} identities; the eye marked a hairline on ${marked.length}`,
@@ -85,6 +72,7 @@ for (const gender of ["female", "male"] as const) {
   console.log(
     `  the reader's error where it found one (${found.length} of ${marked.length}): ${quantiles(foundErrors)}`,
   );
+  console.log(`  the hairline the site would start from (startingHairline), on all ${marked.length}: ${quantiles(startErrors)}`);
   const table = new Map<string, number>();
   for (const row of own) {
     const eye = /^\d/.test(row.mark) ? "marked" : row.mark;

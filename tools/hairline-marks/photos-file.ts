@@ -1,5 +1,7 @@
 /** The photos marked by eye (./README.md): where ./make-sheets.ts writes them and ./evaluate.ts reads them. */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { hairlineGeometry } from "../../src/lib/face-shape/facial-metrics";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
 
 /** One marked photo: its number on the sheets, where it is, who it shows, and its 68 points (photo pixels). */
@@ -14,3 +16,26 @@ export interface MarkedPhoto {
 }
 
 export const PHOTOS_FILE = path.join(import.meta.dirname, "photos.json");
+
+/** The marks made by eye (./marks.csv), by photo number: a forehead scale, or why there is none. */
+export function readMarks(): Map<number, string> {
+  return new Map(
+    readFileSync(path.join(import.meta.dirname, "marks.csv"), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => {
+        const cells = line.split(",");
+        return [Number(cells[0]), cells[5] ?? ""] as const;
+      }),
+  );
+}
+
+/** The error of a hairline at `scale` against the marked one, as a share of the face's height. */
+export function hairlineError(photo: MarkedPhoto, scale: number, marked: number): number {
+  const geometry = hairlineGeometry(photo.points);
+  const chin = photo.points[8] ?? geometry.brow;
+  const browToChin = (geometry.brow.x - chin.x) * geometry.up.x + (geometry.brow.y - chin.y) * geometry.up.y;
+  const height = marked * geometry.pxPerScale + browToChin;
+  return (Math.abs(scale - marked) * geometry.pxPerScale) / height;
+}

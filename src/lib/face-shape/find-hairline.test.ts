@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HairlineGeometry } from "./facial-metrics";
-import { findHairline, type PixelReader } from "./find-hairline";
+import { findHairline, HAIRLINE_START, startingHairline, type PixelReader } from "./find-hairline";
 
 const SKIN = [200, 160, 130] as const;
 const HAIR = [45, 32, 26] as const;
@@ -47,5 +47,17 @@ describe("the hairline read from the photo", () => {
   it("says a fringe covers the forehead, and finds no boundary on a bare head", () => {
     expect(findHairline(photo(192), GEOMETRY, NOSE_BRIDGE)).toEqual({ found: false, reason: "covered" });
     expect(findHairline(photo(-1), GEOMETRY, NOSE_BRIDGE)).toEqual({ found: false, reason: "no-boundary" });
+  });
+});
+
+describe("the hairline the site starts from", () => {
+  it("moves from the gender's centre toward the reading by its trust, and keeps the centre where none was found", () => {
+    const found = { found: true, scale: 1.4 } as const;
+    for (const gender of ["female", "male"] as const) {
+      const { centre, trust } = HAIRLINE_START[gender];
+      expect(startingHairline(found, gender)).toBeCloseTo(centre + trust * (1.4 - centre), 3);
+      expect(startingHairline({ found: false, reason: "covered" }, gender)).toBe(centre);
+    }
+    expect(startingHairline({ found: true, scale: 9 }, "female")).toBeLessThanOrEqual(2);
   });
 });

@@ -9,8 +9,8 @@
  * skin's own spread; the walk follows the forehead's own colour as it drifts with the light, so a
  * lit or shaded forehead is not taken for hair.
  */
-import { FOREHEAD_SCALE, type HairlineGeometry } from "./facial-metrics";
-import type { Point } from "./types";
+import { clampForeheadScale, FOREHEAD_SCALE, type HairlineGeometry } from "./facial-metrics";
+import type { Gender, Point } from "./types";
 
 /** Reads one pixel of the photo as [red, green, blue], 0 to 255; null outside it. */
 export type PixelReader = (x: number, y: number) => readonly [number, number, number] | null;
@@ -18,19 +18,37 @@ export type PixelReader = (x: number, y: number) => readonly [number, number, nu
 export type HairlineFinding =
   { found: true; scale: number } | { found: false; reason: "covered" | "no-boundary" | "outside" };
 
-/** Steps per estimated forehead height, and how many steps in a row must differ from the skin. */
-const STEPS_PER_FOREHEAD = 40;
-const STEPS_IN_A_ROW = 3;
-/** Where the walk starts and how far it goes, in estimated forehead heights above the brows. */
-const START = 0.4;
+/** How the reader decides; `HAIRLINE_READER` holds the settings it ships with. */
+export interface HairlineSettings {
+  /** Steps per estimated forehead height. */
+  stepsPerForehead: number;
+  /** How long a run of steps that differ from the skin must be, in estimated forehead heights. */
+  run: number;
+  /** Where the walk starts, in estimated forehead heights above the brows. */
+  start: number;
+  /** The band's half width, as a share of the face's half width at the cheekbones. */
+  band: number;
+  /** A colour differs from the skin beyond this many of the skin's own spreads, and at least `minDistance`. */
+  spreads: number;
+  minDistance: number;
+  /** The forehead above the brows is not the nose's skin beyond this hue distance (a fringe, a hat). */
+  coveredDistance: number;
+  /** Brightness's weight in the walk's colour distance (hue counts 1). */
+  luma: number;
+}
+
+export const HAIRLINE_READER: HairlineSettings = {
+  stepsPerForehead: 40,
+  run: 3 / 40,
+  start: 0.4,
+  band: 0.15,
+  spreads: 3,
+  minDistance: 14,
+  coveredDistance: 16,
+  luma: 0.5,
+};
+/** How far the walk goes, in estimated forehead heights above the brows. */
 const END = FOREHEAD_SCALE.max;
-/** The band's half width, as a share of the face's half width at the cheekbones. */
-const BAND = 0.15;
-/** A colour differs from the skin beyond this many of the skin's own spreads, and at least this much. */
-const SPREADS = 3;
-const MIN_DISTANCE = 14;
-/** The forehead above the brows is not the nose's skin beyond this hue distance (a fringe, a hat). */
-const COVERED_DISTANCE = 16;
 
 type Colour = readonly [number, number, number];
 
@@ -40,7 +58,7 @@ const ycbcr = ([r, g, b]: Colour): Colour => [
   128 + 0.5 * r - 0.418688 * g - 0.081312 * b,
 ];
 
-const distance = (a: Colour, b: Colour) => Math.hypot((a[0] - b[0]) / 2, a[1] - b[1], a[2] - b[2]);
+const distance = (a: Colour, b: Colour, luma = 0.5) => Math.hypot((a[0] - b[0]) * luma, a[1] - b[1], a[2] - b[2]);
 /** Mostly hue: brightness at a quarter weight, for comparing skin lit differently. */
 const hueDistance = (a: Colour, b: Colour) => Math.hypot((a[0] - b[0]) / 4, a[1] - b[1], a[2] - b[2]);
 
@@ -66,10 +84,16 @@ function bandColour(read: PixelReader, from: Point, to: Point, samples = 15): Co
  * The hairline on the midline, as a forehead scale (FOREHEAD_SCALE: 1 is the estimate), or why
  * none was found. `skin` is a point on skin below the brows (between the eyes, on the nose bridge).
  */
-export function findHairline(read: PixelReader, geometry: HairlineGeometry, skin: Point): HairlineFinding {
+export function findHairline(
+  read: PixelReader,
+  geometry: HairlineGeometry,
+  skin: Point,
+  settings: HairlineSettings = HAIRLINE_READER,
+): HairlineFinding {
   const { brow, up, along, pxPerScale, halfWidth } = geometry;
+  const { start, spreads, luma } = settings;
   if (pxPerScale <= 0 || halfWidth <= 0) return { found: false, reason: "outside" };
-  const band = BAND * halfWidth;
+  const band = settings.band * halfWidth;
   const at = (height: number, offset = 0): Point => ({
     x: brow.x + up.x * height + along.x * offset,
     y: brow.y + up.y * height + along.y * offset,
@@ -94,24 +118,26 @@ export function findHairline(read: PixelReader, geometry: HairlineGeometry, skin
   const spread = Math.sqrt(patch.reduce((sum, c) => sum + distance(c, nose) ** 2, 0) / patch.length);
   // Just above the brows the forehead must be skin of the same hue as the nose (its brightness may
   // differ: a lit forehead), or something covers it.
-  const low = colourAt(START * pxPerScale);
+  const low = colourAt(start * pxPerScale);
   if (!low) return { found: false, reason: "outside" };
-  if (hueDistance(low, nose) > Math.max(COVERED_DISTANCE, SPREADS * spread)) return { found: false, reason: "covered" };
+  if (hueDistance(low, nose) > Math.max(settings.coveredDistance, spreads * spread))
+    return { found: false, reason: "covered" };
   // Then up from there, against that forehead skin: the first run of steps that differ is the hairline.
-  const limit = Math.max(MIN_DISTANCE, SPREADS * spread);
+  const limit = Math.max(settings.minDistance, spreads * spread);
+  const inARow = Math.max(1, Math.round(settings.run * settings.stepsPerForehead));
   let run = 0;
   let reference = low;
-  const step = pxPerScale / STEPS_PER_FOREHEAD;
-  for (let height = START * pxPerScale; height <= END * pxPerScale; height += step) {
+  const step = pxPerScale / settings.stepsPerForehead;
+  for (let height = start * pxPerScale; height <= END * pxPerScale; height += step) {
     const colour = colourAt(height);
     if (!colour) return run > 0 ? hairlineAt(height - run * step, pxPerScale) : { found: false, reason: "outside" };
-    if (distance(colour, reference) > limit) run += 1;
+    if (distance(colour, reference, luma) > limit) run += 1;
     else {
       run = 0;
       // The skin's colour drifts slowly up the forehead (light): follow it.
       reference = [0, 1, 2].map((k) => 0.8 * reference[k]! + 0.2 * colour[k]!) as unknown as Colour;
     }
-    if (run >= STEPS_IN_A_ROW) return hairlineAt(height - (STEPS_IN_A_ROW - 1) * step, pxPerScale);
+    if (run >= inARow) return hairlineAt(height - (inARow - 1) * step, pxPerScale);
   }
   return { found: false, reason: "no-boundary" };
 }
@@ -120,3 +146,23 @@ const hairlineAt = (height: number, pxPerScale: number): HairlineFinding => ({
   found: true,
   scale: Math.round((1000 * height) / pxPerScale) / 1000,
 });
+
+/**
+ * Where the site starts the hairline, by gender: `centre`, the forehead scale it takes when no
+ * hairline is read (1 is the estimate of the 68 points), and `trust`, how far from there it moves
+ * toward a reading (0 keeps the centre, 1 takes the reading). Chosen by cross-validation grouped by
+ * identity over the photos marked by eye (tools/hairline-marks/choose-reader.ts): the women's
+ * hairlines the eye could see sit at about 0.8 of the estimate, the men's close to it; a reading
+ * is worth a quarter of the way toward it (a shaded forehead or a wrinkle stops it low).
+ */
+export const HAIRLINE_START: Record<Gender, { centre: number; trust: number }> = {
+  female: { centre: 0.8, trust: 0.25 },
+  male: { centre: 1, trust: 0.25 },
+};
+
+/** The forehead scale the site starts from: the centre, moved toward the reading by the trust where one was found. */
+export function startingHairline(finding: HairlineFinding, gender: Gender): number {
+  const { centre, trust } = HAIRLINE_START[gender];
+  const scale = finding.found ? centre + trust * (finding.scale - centre) : centre;
+  return Math.round(1000 * clampForeheadScale(scale)) / 1000;
+}
