@@ -66,7 +66,12 @@ async function measureSet(set: (typeof DATASETS)[number]): Promise<Measured[]> {
             set.gender,
           );
           if (outcome.kind === "ok")
-            measured.push({ set: set.name, identity: `${set.name}:${identity}`, photo, points: outcome.analysis.points });
+            measured.push({
+              set: set.name,
+              identity: `${set.name}:${identity}`,
+              photo,
+              points: outcome.analysis.points,
+            });
         }
       }),
     );
@@ -163,7 +168,11 @@ function report(name: string, rows: readonly Row[], withIcc = true) {
   }
   const icc = (values: readonly Record<Width, number>[], width: Width) =>
     measurementIcc(
-      rows.map((row, i): SteadinessPhoto => ({ person: row.identity, top1: "", measurements: { [width]: values[i]![width] } })),
+      rows.map((row, i): SteadinessPhoto => ({
+        person: row.identity,
+        top1: "",
+        measurements: { [width]: values[i]![width] },
+      })),
       width,
     );
   for (const width of WIDTHS) {
@@ -173,7 +182,12 @@ function report(name: string, rows: readonly Row[], withIcc = true) {
     const groups = [...byIdentity.values()];
     const draws: number[] = [];
     for (let k = 0; k < 1000; k += 1)
-      draws.push(slope(groups.flatMap(() => groups[Math.floor(random2() * groups.length)] ?? []), width));
+      draws.push(
+        slope(
+          groups.flatMap(() => groups[Math.floor(random2() * groups.length)] ?? []),
+          width,
+        ),
+      );
     draws.sort((a, c) => a - c);
     const turn = `  ${width}: ${(10 * b).toFixed(2)} points per 10° of turn (95 % ${(10 * draws[25]!).toFixed(2)} to ${(10 * draws[974]!).toFixed(2)})`;
     if (!withIcc) {
@@ -181,7 +195,17 @@ function report(name: string, rows: readonly Row[], withIcc = true) {
       continue;
     }
     console.log(
-      `${turn}; ICC as measured ${fmt(icc(rows.map((r) => r.measured), width))}, physical ${fmt(icc(rows.map((r) => r.physical), width))}, fitted ${fmt(icc(fitted, width))}`,
+      `${turn}; ICC as measured ${fmt(
+        icc(
+          rows.map((r) => r.measured),
+          width,
+        ),
+      )}, physical ${fmt(
+        icc(
+          rows.map((r) => r.physical),
+          width,
+        ),
+      )}, fitted ${fmt(icc(fitted, width))}`,
     );
   }
 }

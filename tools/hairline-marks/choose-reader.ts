@@ -107,11 +107,14 @@ const errorOf = (read: Read, c: number) => {
   const scale = finding?.found ? centre + trust * (finding.scale - centre) : centre;
   return hairlineError(read.photo, scale, Number(read.mark));
 };
-const foundBy = (read: Read, c: number) => candidates[c]!.trust > 0 && read.findings[candidates[c]!.reader]?.found === true;
+const foundBy = (read: Read, c: number) =>
+  candidates[c]!.trust > 0 && read.findings[candidates[c]!.reader]?.found === true;
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2 : NaN;
+  return sorted.length
+    ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+    : NaN;
 };
 const best = (training: readonly Read[]) => {
   let chosen = 0;
@@ -166,18 +169,26 @@ for (const gender of ["female", "male"] as const) {
   draws.sort((a, b) => a - b);
   const all = best(marked);
   const covered = own.filter((read) => read.mark === "hidden");
-  console.log(`${gender}: ${marked.length} marked photos of ${identities.length} identities (${covered.length} covered by eye)`);
+  console.log(
+    `${gender}: ${marked.length} marked photos of ${identities.length} identities (${covered.length} covered by eye)`,
+  );
   console.log(`  the estimate alone:          median ${pct(median(estimate))}, mean ${pct(mean(estimate))}`);
   console.log(
     `  the reading, else estimate:  median ${pct(median(shipped))}, mean ${pct(mean(shipped))}; found on ${marked.filter((read) => read.findings[0]?.found).length} marked, ${covered.filter((read) => read.findings[0]?.found).length} covered`,
   );
   console.log(
-    `  chosen by cross-validation:  median ${pct(median(cv))}, mean ${pct(mean(cv))}; found on ${(mean(cvFound) / REPEATS * marked.length).toFixed(1)} marked (mean over repeats)`,
+    `  chosen by cross-validation:  median ${pct(median(cv))}, mean ${pct(mean(cv))}; found on ${((mean(cvFound) / REPEATS) * marked.length).toFixed(1)} marked (mean over repeats)`,
   );
   console.log(
     `  mean error, cross-validated minus the bare reading: ${pct(mean(cv) - mean(shipped))} (95 % ${pct(draws[50]!)} to ${pct(draws[1949]!)})`,
   );
-  console.log(`  chosen in the folds: ${[...picks].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([what, n]) => `${what} (${n})`).join("; ")}`);
+  console.log(
+    `  chosen in the folds: ${[...picks]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([what, n]) => `${what} (${n})`)
+      .join("; ")}`,
+  );
   console.log(
     `  chosen on all ${marked.length}: ${describe(candidates[all]!)}; found on ${covered.filter((read) => foundBy(read, all)).length} of ${covered.length} covered`,
   );

@@ -72,7 +72,9 @@ for (const gender of ["female", "male"] as const) {
   console.log(
     `  the reader's error where it found one (${found.length} of ${marked.length}): ${quantiles(foundErrors)}`,
   );
-  console.log(`  the hairline the site would start from (startingHairline), on all ${marked.length}: ${quantiles(startErrors)}`);
+  console.log(
+    `  the hairline the site would start from (startingHairline), on all ${marked.length}: ${quantiles(startErrors)}`,
+  );
   const table = new Map<string, number>();
   for (const row of own) {
     const eye = /^\d/.test(row.mark) ? "marked" : row.mark;
