@@ -10,6 +10,7 @@ import { decodePhoto, loadPhoto, type LoadedPhoto } from "../../src/lib/photo/lo
 import type { AnalysisOutcome, Gender, Point } from "../../src/lib/face-shape/types";
 import { hairlineGeometry } from "../../src/lib/face-shape/facial-metrics";
 import { findHairline } from "../../src/lib/face-shape/find-hairline";
+import { findTemples, TEMPLE_HEIGHT } from "../../src/lib/face-shape/find-temples";
 import type { AnalysisTimings } from "../../src/lib/face-engine/protocol";
 import {
   analyzeOnHarnessWorker,
@@ -206,7 +207,8 @@ async function loadFile(
 }
 
 /**
- * The hairline read from a photo's pixels (src/lib/face-shape/find-hairline.ts) for its 68 points
+ * The hairline and the temples read from a photo's pixels (src/lib/face-shape/find-hairline.ts,
+ * find-temples.ts) for its 68 points
  * (in the pixels of a photo `size` wide and high, as the analysis measured it).
  */
 async function hairlineOf(url: string, points: readonly Point[], size: { width: number; height: number }) {
@@ -228,6 +230,7 @@ async function hairlineOf(url: string, points: readonly Point[], size: { width: 
   const geometry = hairlineGeometry(points);
   const skin = points[28] ?? geometry.brow;
   const finding = findHairline(read, geometry, skin);
+  const temples = findTemples(read, geometry, skin, TEMPLE_HEIGHT);
   // A picture of it, to look at: the estimate in yellow, the found hairline in red, the skin patch in green.
   const line = (scale: number, colour: string) => {
     const centre = {
@@ -246,11 +249,26 @@ async function hairlineOf(url: string, points: readonly Point[], size: { width: 
   if (finding.found) line(finding.scale, "red");
   context.fillStyle = "lime";
   context.fillRect(skin.x - 2, skin.y - 2, 4, 4);
+  // The temples found, in cyan, at the height they were read.
+  if (temples.found) {
+    context.fillStyle = "cyan";
+    for (const side of [-temples.left, temples.right]) {
+      const x =
+        geometry.brow.x +
+        geometry.up.x * TEMPLE_HEIGHT * geometry.pxPerScale +
+        geometry.along.x * side * geometry.halfWidth;
+      const y =
+        geometry.brow.y +
+        geometry.up.y * TEMPLE_HEIGHT * geometry.pxPerScale +
+        geometry.along.y * side * geometry.halfWidth;
+      context.fillRect(x - 3, y - 3, 6, 6);
+    }
+  }
   const png = await canvas.convertToBlob({ type: "image/png" });
   const bytes = new Uint8Array(await png.arrayBuffer());
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return { finding, pxPerScale: geometry.pxPerScale, drawing: btoa(binary) };
+  return { finding, temples, pxPerScale: geometry.pxPerScale, drawing: btoa(binary) };
 }
 
 /** One photo for a sheet of hairline marks: its URL, 68 points (in a photo `size` big) and its number on the sheet. */

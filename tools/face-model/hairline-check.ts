@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startingHairline, type HairlineFinding } from "../../src/lib/face-shape/find-hairline";
+import type { TemplesFinding } from "../../src/lib/face-shape/find-temples";
 import { facialMetrics } from "../../src/lib/face-shape/facial-metrics";
 import type { Point } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
@@ -49,6 +50,10 @@ interface Checked {
   found?: number;
   /** Face length from the hairline the site would start from (startingHairline). */
   starting?: number;
+  temples?: TemplesFinding;
+  /** The forehead's width as the result shows it (the brows' outer ends), and at the temples found, in % of the cheekbones' width. */
+  browEnds?: number;
+  atTemples?: number;
 }
 
 const checked: Checked[] = [];
@@ -75,7 +80,7 @@ await withEngineHarness({ build: "if-stale", mounts: { "/__photos/": set.folder 
                     u: string,
                     p: Point[],
                     s: object,
-                  ) => Promise<{ finding: HairlineFinding; drawing: string } | null>;
+                  ) => Promise<{ finding: HairlineFinding; temples: TemplesFinding; drawing: string } | null>;
                 };
               }
             ).engineHarness.hairlineOf(u, p, s),
@@ -90,6 +95,12 @@ await withEngineHarness({ build: "if-stale", mounts: { "/__photos/": set.folder 
         }
         const entry: Checked = { identity, photo, finding, estimated: facialMetrics(points).faceLength };
         if (finding?.found) entry.found = facialMetrics(points, finding.scale).faceLength;
+        if (read) {
+          entry.temples = read.temples;
+          const metrics = facialMetrics(points);
+          entry.browEnds = (100 * metrics.foreheadWidth) / metrics.cheekboneWidth;
+          if (read.temples.found) entry.atTemples = 50 * (read.temples.left + read.temples.right);
+        }
         if (finding) entry.starting = facialMetrics(points, startingHairline(finding, set.gender)).faceLength;
         checked.push(entry);
       }
@@ -139,6 +150,24 @@ console.log(
 );
 console.log(
   `ICC of face length on every photo measured: estimated hairline ${fmt(measuredEstimateIcc)}; the hairline the site would start from ${fmt(startingIcc)}`,
+);
+// The temples: how often found, and the forehead width's steadiness there against the brows' ends.
+const withTemples = measured.filter((c) => c.atTemples !== undefined);
+const templeReasons = new Map<string, number>();
+for (const c of measured)
+  if (c.temples && !c.temples.found)
+    templeReasons.set(c.temples.reason, (templeReasons.get(c.temples.reason) ?? 0) + 1);
+const widths = (pick: (c: Checked) => number | undefined) =>
+  measurementIcc(
+    withTemples.map((c) => ({ person: String(c.identity), top1: "", measurements: { width: pick(c) ?? NaN } })),
+    "width",
+  );
+const templeWidths = withTemples.map((c) => c.atTemples ?? 0).sort((a, b) => a - b);
+console.log(
+  `temples found on ${withTemples.length} of ${measured.length}; not found: ${[...templeReasons].map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}; width at the temples median ${templeWidths[Math.floor(templeWidths.length / 2)]?.toFixed(1)} % of the cheekbones'`,
+);
+console.log(
+  `ICC of the forehead width on the photos with temples found: at the brows' ends ${fmt(widths((c) => c.browEnds))}; at the temples ${fmt(widths((c) => c.atTemples))}`,
 );
 for (const c of checked.filter((c) => c.finding && !c.finding.found).slice(0, 12))
   console.log(`  not found (${c.finding && !c.finding.found ? c.finding.reason : ""}): ${c.photo}`);

@@ -50,7 +50,8 @@ export const HAIRLINE_READER: HairlineSettings = {
 /** How far the walk goes, in estimated forehead heights above the brows. */
 const END = FOREHEAD_SCALE.max;
 
-type Colour = readonly [number, number, number];
+/** A colour in YCbCr. */
+export type Colour = readonly [number, number, number];
 
 const ycbcr = ([r, g, b]: Colour): Colour => [
   0.299 * r + 0.587 * g + 0.114 * b,
@@ -58,12 +59,12 @@ const ycbcr = ([r, g, b]: Colour): Colour => [
   128 + 0.5 * r - 0.418688 * g - 0.081312 * b,
 ];
 
-const distance = (a: Colour, b: Colour, luma = 0.5) => Math.hypot((a[0] - b[0]) * luma, a[1] - b[1], a[2] - b[2]);
-/** Mostly hue: brightness at a quarter weight, for comparing skin lit differently. */
-const hueDistance = (a: Colour, b: Colour) => Math.hypot((a[0] - b[0]) / 4, a[1] - b[1], a[2] - b[2]);
+/** How far apart two colours are (YCbCr), brightness at `luma` weight. */
+export const colourDistance = (a: Colour, b: Colour, luma = 0.5) =>
+  Math.hypot((a[0] - b[0]) * luma, a[1] - b[1], a[2] - b[2]);
 
 /** The mean colour (YCbCr) of the pixels along a segment, or null when most lie outside the photo. */
-function bandColour(read: PixelReader, from: Point, to: Point, samples = 15): Colour | null {
+export function bandColour(read: PixelReader, from: Point, to: Point, samples = 15): Colour | null {
   let count = 0;
   let [sy, scb, scr] = [0, 0, 0];
   for (let i = 0; i < samples; i += 1) {
@@ -115,12 +116,13 @@ export function findHairline(
   const nose: Colour = [0, 1, 2].map(
     (k) => patch.reduce((sum, c) => sum + c[k]!, 0) / patch.length,
   ) as unknown as Colour;
-  const spread = Math.sqrt(patch.reduce((sum, c) => sum + distance(c, nose) ** 2, 0) / patch.length);
+  const spread = Math.sqrt(patch.reduce((sum, c) => sum + colourDistance(c, nose) ** 2, 0) / patch.length);
   // Just above the brows the forehead must be skin of the same hue as the nose (its brightness may
   // differ: a lit forehead), or something covers it.
   const low = colourAt(start * pxPerScale);
   if (!low) return { found: false, reason: "outside" };
-  if (hueDistance(low, nose) > Math.max(settings.coveredDistance, spreads * spread))
+  // Mostly hue (brightness at a quarter weight): skin lit differently is still skin.
+  if (colourDistance(low, nose, 0.25) > Math.max(settings.coveredDistance, spreads * spread))
     return { found: false, reason: "covered" };
   // Then up from there, against that forehead skin: the first run of steps that differ is the hairline.
   const limit = Math.max(settings.minDistance, spreads * spread);
@@ -131,7 +133,7 @@ export function findHairline(
   for (let height = start * pxPerScale; height <= END * pxPerScale; height += step) {
     const colour = colourAt(height);
     if (!colour) return run > 0 ? hairlineAt(height - run * step, pxPerScale) : { found: false, reason: "outside" };
-    if (distance(colour, reference, luma) > limit) run += 1;
+    if (colourDistance(colour, reference, luma) > limit) run += 1;
     else {
       run = 0;
       // The skin's colour drifts slowly up the forehead (light): follow it.
