@@ -9,7 +9,8 @@
  * that one prints its own), how often the reader says "not found" and why, against what the eye saw (a fringe or a hat over
  * the hairline, the hairline above the photo, a bald head), and the photos where they disagree.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { startingHairline, type HairlineFinding } from "../../src/lib/face-shape/find-hairline";
 import type { Point } from "../../src/lib/face-shape/types";
 import { photoUrl } from "../engine-harness/engine-runner";
@@ -95,4 +96,30 @@ for (const gender of ["female", "male"] as const) {
     console.log(
       `  largest: #${row.photo.number} ${row.photo.photo} marked ${row.mark}, read ${row.finding?.found ? row.finding.scale : ""} (${(100 * e).toFixed(1)} %)`,
     );
+}
+
+// A second marker (./marks-second.csv, made blind to the first): how far the two eyes differ, and
+// the starting hairline's error against the second, which took no part in choosing it.
+if (existsSync(path.join(import.meta.dirname, "marks-second.csv"))) {
+  const second = readMarks("marks-second.csv");
+  for (const gender of ["female", "male"] as const) {
+    const own = rows.filter((row) => row.photo.gender === gender);
+    const both = own.filter((row) => /^\d/.test(row.mark) && /^\d/.test(second.get(row.photo.number) ?? ""));
+    const differ = both.map((row) => error(row.photo, Number(second.get(row.photo.number)), Number(row.mark)));
+    const againstSecond = both.map((row) =>
+      error(row.photo, row.finding ? startingHairline(row.finding, gender) : 1, Number(second.get(row.photo.number))),
+    );
+    const estimateAgainstSecond = both.map((row) => error(row.photo, 1, Number(second.get(row.photo.number))));
+    const sameWord = own.filter((row) => {
+      const other = second.get(row.photo.number) ?? "";
+      return /^\d/.test(row.mark) ? /^\d/.test(other) : row.mark === other;
+    }).length;
+    console.log(
+      `${gender}, a second marker: the same kind of mark (a hairline, or the same reason for none) on ${sameWord} of ${own.length}`,
+    );
+    console.log(`  where both marked a hairline, the two eyes differ by ${quantiles(differ)}`);
+    console.log(
+      `  against the second marker: the estimate ${quantiles(estimateAgainstSecond)}; the starting hairline ${quantiles(againstSecond)}`,
+    );
+  }
 }

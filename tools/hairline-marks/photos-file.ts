@@ -17,16 +17,20 @@ export interface MarkedPhoto {
 
 export const PHOTOS_FILE = path.join(import.meta.dirname, "photos.json");
 
-/** The marks made by eye (./marks.csv), by photo number: a forehead scale, or why there is none. */
-export function readMarks(): Map<number, string> {
+/**
+ * The marks made by eye, by photo number: a forehead scale, or why there is none. `file`: ./marks.csv
+ * (the first marker, with the photos' set, identity and gender) or ./marks-second.csv (a second
+ * marker's, `number,hairline`); the hairline is each row's last cell.
+ */
+export function readMarks(file = "marks.csv"): Map<number, string> {
   return new Map(
-    readFileSync(path.join(import.meta.dirname, "marks.csv"), "utf8")
+    readFileSync(path.join(import.meta.dirname, file), "utf8")
       .trim()
       .split("\n")
       .slice(1)
       .map((line) => {
         const cells = line.split(",");
-        return [Number(cells[0]), cells[5] ?? ""] as const;
+        return [Number(cells[0]), cells.at(-1) ?? ""] as const;
       }),
   );
 }
