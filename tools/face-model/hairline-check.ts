@@ -7,7 +7,10 @@
  * from the photo's pixels. Prints how often one was found and why not, where it was found against
  * the estimate (forehead scale: 1 is the estimate), and the ICC over identities of the face length
  * with the estimated hairline and with the found one (photos where it was found), and on every photo
- * with the estimate and with the hairline the site would start from (`startingHairline`), with 95 % intervals.
+ * with the estimate and with the hairline the site would start from (`startingHairline`), with 95 % intervals;
+ * then the temples (find-temples.ts): how often found, and the forehead width's ICC there against the
+ * brows' ends; then each labelled shape's face length (its folder), both ways, and how much of
+ * the length's variance lies between the shapes.
  * It does not say whether the found hairline is where a person would mark it: that needs the
  * hand-marked photos of issue 53, item 2.
  */
@@ -21,6 +24,7 @@ import { photoUrl } from "../engine-harness/engine-runner";
 import { withEngineHarness } from "../engine-harness/with-engine-harness";
 import { DATASETS, developmentPhotosByIdentity } from "./datasets";
 import { measurementIcc, type SteadinessPhoto } from "./evaluation/steadiness";
+import { seededRandom } from "./evaluation/seeded-random";
 import { analyzeOnPage } from "./extract-landmarks";
 
 const option = (name: string) => {
@@ -169,5 +173,50 @@ console.log(
 console.log(
   `ICC of the forehead width on the photos with temples found: at the brows' ends ${fmt(widths((c) => c.browEnds))}; at the temples ${fmt(widths((c) => c.atTemples))}`,
 );
+// The labelled shapes (each photo's folder) as each face length shows them: every shape's middle
+// half, and the share of the length's variance that lies between the shapes (eta squared; more
+// means the length tells the shapes apart better), with a 95 % interval from a bootstrap over identities.
+const shapeOf = (c: Checked) => c.photo.split("/")[0] ?? "";
+const middleHalf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
+  return `${at(0.25).toFixed(1)} to ${at(0.75).toFixed(1)}`;
+};
+const etaSquared = (list: readonly Checked[], pick: (c: Checked) => number) => {
+  const all = list.map(pick);
+  const grand = all.reduce((a, b) => a + b, 0) / all.length;
+  const total = all.reduce((a, v) => a + (v - grand) ** 2, 0);
+  let between = 0;
+  for (const group of Map.groupBy(list, shapeOf).values()) {
+    const m = group.reduce((a, c) => a + pick(c), 0) / group.length;
+    between += group.length * (m - grand) ** 2;
+  }
+  return total > 0 ? between / total : NaN;
+};
+/** Eta squared with the estimate and with the starting hairline, and their paired difference, each with its interval. */
+const etas = () => {
+  const estimated = (c: Checked) => c.estimated ?? NaN;
+  const starting = (c: Checked) => c.starting ?? NaN;
+  const identities = [...Map.groupBy(measured, (c) => c.identity).values()];
+  const random = seededRandom(7);
+  const draws: [number, number, number][] = [];
+  for (let b = 0; b < 1000; b += 1) {
+    const sample = identities.flatMap(() => identities[Math.floor(random() * identities.length)] ?? []);
+    const [e, s] = [etaSquared(sample, estimated), etaSquared(sample, starting)];
+    draws.push([e, s, s - e]);
+  }
+  const interval = (k: 0 | 1 | 2, value: number) => {
+    const sorted = draws.map((d) => d[k]).sort((a, b) => a - b);
+    return `${value.toFixed(3)} (${sorted[25]!.toFixed(3)} to ${sorted[974]!.toFixed(3)})`;
+  };
+  const [e, s] = [etaSquared(measured, estimated), etaSquared(measured, starting)];
+  return `estimated ${interval(0, e)}; starting ${interval(1, s)}; starting minus estimated ${interval(2, s - e)}`;
+};
+console.log("face length by labelled shape, middle half: estimated hairline / the hairline the site would start from");
+for (const [shape, group] of [...Map.groupBy(measured, shapeOf)].sort())
+  console.log(
+    `  ${shape} (${group.length}): ${middleHalf(group.map((c) => c.estimated ?? NaN))} / ${middleHalf(group.map((c) => c.starting ?? NaN))}`,
+  );
+console.log(`share of the face length's variance between the labelled shapes: ${etas()}`);
 for (const c of checked.filter((c) => c.finding && !c.finding.found).slice(0, 12))
   console.log(`  not found (${c.finding && !c.finding.found ? c.finding.reason : ""}): ${c.photo}`);
