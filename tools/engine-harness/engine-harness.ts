@@ -211,7 +211,7 @@ async function loadFile(
  * find-temples.ts) for its 68 points
  * (in the pixels of a photo `size` wide and high, as the analysis measured it).
  */
-async function hairlineOf(url: string, points: readonly Point[], size: { width: number; height: number }) {
+async function hairlineOf(url: string, points: readonly Point[], size: { width: number; height: number }, draw = true) {
   const loaded = await decodePhoto(await (await fetch(url)).blob());
   if (!loaded.ok) return null;
   const canvas = new OffscreenCanvas(size.width, size.height);
@@ -231,6 +231,7 @@ async function hairlineOf(url: string, points: readonly Point[], size: { width: 
   const skin = points[28] ?? geometry.brow;
   const finding = findHairline(read, geometry, skin);
   const temples = findTemples(read, geometry, skin, TEMPLE_HEIGHT);
+  if (!draw) return { finding, temples, pxPerScale: geometry.pxPerScale, drawing: "" };
   // A picture of it, to look at: the estimate in yellow, the found hairline in red, the skin patch in green.
   const line = (scale: number, colour: string) => {
     const centre = {

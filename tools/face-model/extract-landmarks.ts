@@ -3,13 +3,17 @@
  * tools/engine-harness/harness-worker.ts) over a labelled photo folder and caches what it found
  * per photo in .cache/face-engine/ (never committed): the outcome kind and, for every measured
  * face, the 68 points, the landmark model's description and face-api's recognition descriptors,
- * all from the worker's own pass. Used by the calibration so training inputs come from the
+ * all from the worker's own pass, and, for every photo the site measures, the hairline and the
+ * temples read from its pixels (src/lib/face-shape/find-hairline.ts, find-temples.ts) as the
+ * harness page reads them. Used by the calibration so training inputs come from the
  * runtime pipeline.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import type { HairlineFinding } from "../../src/lib/face-shape/find-hairline";
+import type { TemplesFinding } from "../../src/lib/face-shape/find-temples";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
 import type {
   CropRect,
@@ -41,6 +45,8 @@ export interface ExtractedPhoto extends LabelledPhoto {
   /** Eye-line tilt before levelling, and whether the levelled face was found again. */
   initialRollDegrees?: number;
   rollCorrected?: boolean;
+  /** The hairline and the temples read from the pixels, for a photo the site measures ("ok"). */
+  hairline?: { finding: HairlineFinding; temples: TemplesFinding };
 }
 
 /**
@@ -85,6 +91,10 @@ const PIPELINE_SOURCES = [
   "src/lib/face-shape/face-geometry.ts",
   "src/lib/face-shape/landmark-groups.ts",
   "src/lib/photo/load-photo.ts",
+  "src/lib/face-shape/find-hairline.ts",
+  "src/lib/face-shape/find-temples.ts",
+  "src/lib/face-shape/facial-metrics.ts",
+  "tools/engine-harness/engine-harness.ts",
   "node_modules/@vladmandic/face-api/package.json",
 ];
 
@@ -113,6 +123,32 @@ export function analyzeOnPage(
       (window as unknown as { engineHarness: EngineHarness }).engineHarness.analyzeUrl(u, v, c, e, g),
     [url, variant, crop, engine, gender] as const,
   );
+}
+
+/** The hairline and temples the harness page reads from a photo's pixels for its 68 points (no drawing). */
+export async function hairlineOnPage(
+  page: Page,
+  url: string,
+  points: readonly Point[],
+  size: { width: number; height: number },
+): Promise<{ finding: HairlineFinding; temples: TemplesFinding } | null> {
+  const read = await page.evaluate(
+    ([u, p, s]) =>
+      (
+        window as unknown as {
+          engineHarness: {
+            hairlineOf: (
+              u: string,
+              p: readonly Point[],
+              s: object,
+              draw: boolean,
+            ) => Promise<{ finding: HairlineFinding; temples: TemplesFinding } | null>;
+          };
+        }
+      ).engineHarness.hairlineOf(u, p, s, false),
+    [url, points, size] as const,
+  );
+  return read ? { finding: read.finding, temples: read.temples } : null;
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -168,7 +204,11 @@ export async function extractLandmarks(
         row.initialRollDegrees = round(measured.initialRollDegrees, 2);
         row.rollCorrected = measured.rollCorrected;
       }
-      if (outcome.kind === "ok") row.detectionScore = round(outcome.analysis.detectionScore, 3);
+      if (outcome.kind === "ok") {
+        row.detectionScore = round(outcome.analysis.detectionScore, 3);
+        const read = await hairlineOnPage(page, photoUrl(photo), outcome.analysis.points, outcome.analysis.imageSize);
+        if (read) row.hairline = read;
+      }
       rows[index] = row;
       fresh += 1;
       if (fresh % 100 === 0) {

@@ -10,7 +10,7 @@ import { penaltyLine } from "./report";
 import type { Sample } from "./samples";
 
 /** Every penalty of a candidate; its best by the score (the first of equals). */
-function bestRun(candidate: Candidate, dev: readonly Sample[], folds: readonly number[][], log: Log): CvRun {
+export function bestRun(candidate: Candidate, dev: readonly Sample[], folds: readonly number[][], log: Log): CvRun {
   let best: CvRun | null = null;
   for (const penalty of candidate.penalties) {
     const run = crossValidate(candidate, penalty, dev, folds);

@@ -9,7 +9,7 @@ import { SHAPE_FEATURE_NAMES } from "../../../src/lib/face-shape/shape-features"
 import { SHARE_CEILING } from "../../../src/lib/face-shape/share-ceiling";
 import type { Gender } from "../../../src/lib/face-shape/types";
 import { fitLda, fitStandardiser, standardise, type Matrix } from "../fit-classifier";
-import { CALIBRATION_FEATURE_NAMES, inputColumn } from "./inputs";
+import { CALIBRATION_FEATURE_NAMES, FOREHEAD_FEATURE_NAMES, inputColumn } from "./inputs";
 import { WOMEN_CLASSES, classesFor, type Sample } from "./samples";
 
 /** What a candidate downloads besides the base model (worker, detector and landmark weights, WASM). */
@@ -44,6 +44,8 @@ export const MESH = byPrefix("mesh_");
 export const APPEARANCE = byPrefix("appearance_");
 /** face-api's recognition descriptor (128): its model is over the download cap, so measured only. */
 export const DESCRIPTOR = byPrefix("descriptor_");
+/** The forehead read from the photo's pixels (5 inputs, ./inputs.ts FOREHEAD_FEATURE_NAMES): no download. */
+export const FOREHEAD = FOREHEAD_FEATURE_NAMES;
 
 const W: Gender = "female";
 const M: Gender = "male";
@@ -73,6 +75,28 @@ export const CANDIDATES: readonly Candidate[] = [
   { name: "geometry+appearance, one weight per identity, person scatter x16", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, withinPerson: 16, downloads: ["appearance"] },
   { name: "geometry+description+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...DESCRIPTION, ...APPEARANCE], penalties: [0.8], perIdentity: true, downloads: ["appearance"] },
   { name: "geometry+descriptor, one weight per identity (measured only)", gender: M, features: [...GEOMETRY, ...DESCRIPTOR], penalties: [0.5, 0.8], perIdentity: true, downloads: ["descriptor"] },
+]; // prettier-ignore
+
+/**
+ * Issue 53's candidates (the forehead read from the pixels; the identity network's descriptor, now
+ * that it ships for the same-person check), written down before their first run and measured by
+ * ../v7-candidates.ts against the models engine v5 ships (marked
+ * `shipped` here: the baseline of that comparison), in the same folds. Not among CANDIDATES: the
+ * site does not yet measure these inputs, so `npm run calibrate` may not choose one.
+ */
+export const V7_CANDIDATES: readonly Candidate[] = [
+  { name: "v5: geometry+appearance", gender: W, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.5], downloads: ["appearance"], shipped: true },
+  { name: "geometry+appearance+forehead", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...FOREHEAD], penalties: [0.35, 0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance+forehead, person scatter", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...FOREHEAD], penalties: [0.5], withinPerson: 1, downloads: ["appearance"] },
+  { name: "geometry+forehead", gender: W, features: [...GEOMETRY, ...FOREHEAD], penalties: [0.2, 0.5], downloads: [] },
+  { name: "geometry (v5's geometry alone)", gender: W, features: GEOMETRY, penalties: [0.2, 0.5], downloads: [] },
+  // The identity network's later stages, which ship for the same-person check since 28 November 2026.
+  { name: "geometry+appearance+descriptor", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...DESCRIPTOR], penalties: [0.5, 0.8], downloads: ["appearance", "descriptor"] },
+  { name: "v5: geometry+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, downloads: ["appearance"], shipped: true },
+  { name: "geometry+appearance+forehead, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE, ...FOREHEAD], penalties: [0.5, 0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+forehead, one weight per identity", gender: M, features: [...GEOMETRY, ...FOREHEAD], penalties: [0.2, 0.5], perIdentity: true, downloads: [] },
+  { name: "geometry, one weight per identity (v5's geometry alone)", gender: M, features: GEOMETRY, penalties: [0.2, 0.5], perIdentity: true, downloads: [] },
+  { name: "geometry+appearance+descriptor, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE, ...DESCRIPTOR], penalties: [0.8, 0.95], perIdentity: true, downloads: ["appearance", "descriptor"] },
 ]; // prettier-ignore
 
 /**

@@ -3,7 +3,9 @@
  * (src/lib/face-shape/shape-features.ts, classifierInputs), then those only a candidate reads,
  * which the site never measures: face-api's recognition descriptor (its model is over the
  * download cap, so such a candidate is measured only) and the face mesh's outline
- * (./mesh-features.ts; engine v4's model read it). The site's inputs come first, so a shipped
+ * (./mesh-features.ts; engine v4's model read it), and the forehead read from the photo's pixels
+ * (issue 53: the hairline and the temples, src/lib/face-shape/find-hairline.ts, find-temples.ts),
+ * which the site does not yet feed its classifier. The site's inputs come first, so a shipped
  * model's input is at the same column in both.
  */
 import { shapeProbabilities, type ShapeProbabilities } from "../../../src/lib/face-shape/classify-face-shape";
@@ -13,17 +15,58 @@ import {
   classifierInputs,
   type MeasuredInputs,
 } from "../../../src/lib/face-shape/shape-features";
-import type { Point } from "../../../src/lib/face-shape/types";
+import { faceSpans } from "../../../src/lib/face-shape/facial-metrics";
+import { HAIRLINE_START, startingHairline, type HairlineFinding } from "../../../src/lib/face-shape/find-hairline";
+import type { TemplesFinding } from "../../../src/lib/face-shape/find-temples";
+import type { Gender, Point } from "../../../src/lib/face-shape/types";
 import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
 
 /** Length of face-api's recognition descriptor. */
 export const DESCRIPTOR_SIZE = 128;
+
+/**
+ * The forehead read from the pixels, each never missing where the 68 points are: the face length
+ * (to the cheekbones' width) from the hairline the site would start from (`startingHairline`), the
+ * reading itself (its forehead scale, the gender's centre where none was found) and whether there
+ * was one, and the forehead's width at the temples (to the cheekbones'; the brows' ends where the
+ * temples were not found) and whether they were found.
+ */
+export const FOREHEAD_FEATURE_NAMES: readonly string[] = [
+  "startLengthToCheekbone",
+  "hairlineRead",
+  "hairlineFound",
+  "templeWidthToCheekbone",
+  "templesFound",
+];
+
+/** The forehead read from a photo's pixels, and the gender whose starting hairline applies. */
+export interface ForeheadReading {
+  finding: HairlineFinding;
+  temples: TemplesFinding;
+  gender: Gender;
+}
+
+/** The FOREHEAD_FEATURE_NAMES inputs for a face's 68 points; NaN throughout where nothing was read. */
+export function foreheadInputs(points: readonly Point[], reading: ForeheadReading | undefined): number[] {
+  if (!reading) return FOREHEAD_FEATURE_NAMES.map(() => Number.NaN);
+  const { finding, temples, gender } = reading;
+  const spans = faceSpans(points, startingHairline(finding, gender));
+  const cheekbone = spans.cheekbone || 1;
+  return [
+    spans.length / cheekbone,
+    finding.found ? finding.scale : HAIRLINE_START[gender].centre,
+    finding.found ? 1 : 0,
+    temples.found ? (temples.left + temples.right) / 2 : spans.forehead / cheekbone,
+    temples.found ? 1 : 0,
+  ];
+}
 
 /** Names of every input a candidate may read, in the order of `calibrationInputs`. */
 export const CALIBRATION_FEATURE_NAMES: readonly string[] = [
   ...CLASSIFIER_FEATURE_NAMES,
   ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
   ...MESH_FEATURE_NAMES,
+  ...FOREHEAD_FEATURE_NAMES,
 ];
 
 /** What the harness worker measured of a face besides its 68 points (tools/engine-harness/). */
@@ -32,15 +75,18 @@ export interface CalibrationMeasured extends MeasuredInputs {
   descriptor?: readonly number[] | undefined;
   /** The face mesh's outline and eye corners (tools/engine-harness/face-mesh.ts), in photo pixels. */
   meshPoints?: readonly Point[] | undefined;
+  /** The hairline and the temples read from the photo's pixels. */
+  forehead?: ForeheadReading | undefined;
 }
 
 /** Every input a candidate may read (CALIBRATION_FEATURE_NAMES); a block not measured is NaN. */
 export function calibrationInputs(points: readonly Point[], measured: CalibrationMeasured = {}): number[] {
-  const { descriptor, meshPoints, ...shipped } = measured;
+  const { descriptor, meshPoints, forehead, ...shipped } = measured;
   return [
     ...classifierInputs(points, shipped),
     ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : new Array<number>(DESCRIPTOR_SIZE).fill(Number.NaN)),
     ...meshFeatures(meshPoints),
+    ...foreheadInputs(points, forehead),
   ];
 }
 
