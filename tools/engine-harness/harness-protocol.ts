@@ -5,6 +5,7 @@
  */
 import type { AnalysisTimings, EngineRequest, EngineResponse } from "../../src/lib/face-engine/protocol";
 import type { AnalysisOutcome, Point } from "../../src/lib/face-shape/types";
+import type { AppearanceRegions } from "./appearance-region-sizes";
 
 /** The harness worker's name, as `self.name` reads inside it. */
 export const HARNESS_WORKER_NAME = "face-landmarks-harness";
@@ -37,6 +38,8 @@ export interface CalibrationMeasurement {
   meshPoints: Point[];
   /** The appearance network's 128 features (face-appearance.ts), mirror-averaged. */
   appearance: number[];
+  /** The appearance map pooled by region (./appearance-regions.ts): a candidate's inputs only. */
+  appearanceRegions: AppearanceRegions;
 }
 
 /** How many tensors (and bytes) the worker's tfjs runtime holds. */

@@ -22,6 +22,7 @@ import { WINDOW_PX } from "../../src/lib/face-engine/worker/face-window";
 import { boxFromPoints } from "../../src/lib/face-engine/worker/landmark-box";
 import { loadRecognitionNet } from "../../src/lib/face-engine/worker/load-engine";
 import { errorMessage, type WorkerScope } from "../../src/lib/face-engine/worker/worker-scope";
+import { appearanceRegionsOf } from "./appearance-regions";
 import { meshOutline } from "./face-mesh";
 import type { CalibrationMeasurement, HarnessRequest, HarnessResponse, TensorCount } from "./harness-protocol";
 
@@ -37,6 +38,7 @@ async function calibrate(request: AnalysisRequest) {
     const { window, windowPoints } = measuring.face;
     const meshPoints = await meshOutline(measuring.photo, window.placement, boxFromPoints(windowPoints), WINDOW_PX);
     const appearance = await measuring.appearance();
+    const appearanceRegions = await appearanceRegionsOf(measuring.photo, window.placement, windowPoints, WINDOW_PX);
     await loadRecognitionNet();
     const descriptors = await measuring.describe();
     const { points, embedding, initialRollDegrees, rollCorrected } = measuring.face;
@@ -48,6 +50,7 @@ async function calibrate(request: AnalysisRequest) {
       descriptors,
       meshPoints,
       appearance,
+      appearanceRegions,
     };
     return { descriptors, appearance };
   });

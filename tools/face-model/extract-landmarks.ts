@@ -3,7 +3,8 @@
  * tools/engine-harness/harness-worker.ts) over a labelled photo folder and caches what it found
  * per photo in .cache/face-engine/ (never committed): the outcome kind and, for every measured
  * face, the 68 points, the landmark model's description and face-api's recognition descriptors,
- * all from the worker's own pass, and, for every photo the site measures, the hairline and the
+ * all from the worker's own pass (with the appearance map pooled by region,
+ * ../engine-harness/appearance-regions.ts), and, for every photo the site measures, the hairline and the
  * temples read from its pixels (src/lib/face-shape/find-hairline.ts, find-temples.ts) as the
  * harness page reads them. Used by the calibration so training inputs come from the
  * runtime pipeline.
@@ -12,6 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import type { AppearanceRegions } from "../engine-harness/appearance-region-sizes";
 import type { HairlineFinding } from "../../src/lib/face-shape/find-hairline";
 import type { TemplesFinding } from "../../src/lib/face-shape/find-temples";
 import type { Gender, Point } from "../../src/lib/face-shape/types";
@@ -41,6 +43,8 @@ export interface ExtractedPhoto extends LabelledPhoto {
   meshPoints?: Point[];
   /** The appearance network's 128 features (worker/face-appearance.ts), mirror-averaged. */
   appearance?: number[];
+  /** The appearance map pooled by region (tools/engine-harness/appearance-regions.ts), mirror-averaged. */
+  appearanceRegions?: AppearanceRegions;
   detectionScore?: number;
   /** Eye-line tilt before levelling, and whether the levelled face was found again. */
   initialRollDegrees?: number;
@@ -95,6 +99,8 @@ const PIPELINE_SOURCES = [
   "src/lib/face-shape/find-temples.ts",
   "src/lib/face-shape/facial-metrics.ts",
   "tools/engine-harness/engine-harness.ts",
+  "tools/engine-harness/appearance-regions.ts",
+  "tools/engine-harness/appearance-region-sizes.ts",
   "node_modules/@vladmandic/face-api/package.json",
 ];
 
@@ -201,6 +207,7 @@ export async function extractLandmarks(
         ];
         row.meshPoints = measured.meshPoints.map((p) => ({ x: round(p.x, 2), y: round(p.y, 2) }));
         row.appearance = measured.appearance.map((v) => round(v, 5));
+        row.appearanceRegions = measured.appearanceRegions;
         row.initialRollDegrees = round(measured.initialRollDegrees, 2);
         row.rollCorrected = measured.rollCorrected;
       }

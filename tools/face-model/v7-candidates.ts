@@ -14,13 +14,14 @@ import { V7_CANDIDATES } from "./calibration/candidates";
 import { comparePaired } from "./calibration/compare";
 import { FOLDS, REPEATS, cvRows, repeatedFolds, type CvRun } from "./calibration/cross-validate";
 import { comparisonLine, fmt } from "./calibration/report";
+import { inputColumn } from "./calibration/inputs";
 import { measureSamples } from "./calibration/samples";
 
 const log = (line: string) => console.log(line);
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
 const { dev } = await measureSamples(false, log);
-const withForehead = dev.filter((s) => s.inputs && !Number.isNaN(s.inputs.at(-1)));
+const withForehead = dev.filter((s) => s.inputs && !Number.isNaN(s.inputs[inputColumn("templesFound")]));
 log(
   `development photos with a result: ${dev.filter((s) => s.inputs).length}, the forehead read on ${withForehead.length}`,
 );

@@ -44,6 +44,10 @@ export const MESH = byPrefix("mesh_");
 export const APPEARANCE = byPrefix("appearance_");
 /** face-api's recognition descriptor (128): its model is over the download cap, so measured only. */
 export const DESCRIPTOR = byPrefix("descriptor_");
+/** The appearance map in three horizontal bands (384 inputs), and its outline's edge against its centre (256). */
+export const APPEARANCE_BANDS = byPrefix("appearanceBand");
+export const APPEARANCE_EDGES = [...byPrefix("appearanceEdge_"), ...byPrefix("appearanceCentre_")];
+
 /** The forehead read from the photo's pixels (5 inputs, ./inputs.ts FOREHEAD_FEATURE_NAMES): no download. */
 export const FOREHEAD = FOREHEAD_FEATURE_NAMES;
 
@@ -78,8 +82,8 @@ export const CANDIDATES: readonly Candidate[] = [
 ]; // prettier-ignore
 
 /**
- * Issue 53's candidates (the forehead read from the pixels; the identity network's descriptor, now
- * that it ships for the same-person check), written down before their first run and measured by
+ * Issue 53's candidates (the forehead read from the pixels; the appearance map pooled by region;
+ * the identity network's descriptor, now that it ships for the same-person check), written down before their first run and measured by
  * ../v7-candidates.ts against the models engine v5 ships (marked
  * `shipped` here: the baseline of that comparison), in the same folds. Not among CANDIDATES: the
  * site does not yet measure these inputs, so `npm run calibrate` may not choose one.
@@ -91,11 +95,18 @@ export const V7_CANDIDATES: readonly Candidate[] = [
   { name: "geometry+forehead", gender: W, features: [...GEOMETRY, ...FOREHEAD], penalties: [0.2, 0.5], downloads: [] },
   { name: "geometry (v5's geometry alone)", gender: W, features: GEOMETRY, penalties: [0.2, 0.5], downloads: [] },
   // The identity network's later stages, which ship for the same-person check since 28 November 2026.
+  // The appearance map pooled by region instead of one mean per channel (the same network and download).
+  { name: "geometry+appearance bands", gender: W, features: [...GEOMETRY, ...APPEARANCE_BANDS], penalties: [0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance edge and centre", gender: W, features: [...GEOMETRY, ...APPEARANCE_EDGES], penalties: [0.5, 0.8], downloads: ["appearance"] },
+  { name: "geometry+appearance bands+edge and centre", gender: W, features: [...GEOMETRY, ...APPEARANCE_BANDS, ...APPEARANCE_EDGES], penalties: [0.8], downloads: ["appearance"] },
   { name: "geometry+appearance+descriptor", gender: W, features: [...GEOMETRY, ...APPEARANCE, ...DESCRIPTOR], penalties: [0.5, 0.8], downloads: ["appearance", "descriptor"] },
   { name: "v5: geometry+appearance, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE], penalties: [0.8], perIdentity: true, downloads: ["appearance"], shipped: true },
   { name: "geometry+appearance+forehead, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE, ...FOREHEAD], penalties: [0.5, 0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
   { name: "geometry+forehead, one weight per identity", gender: M, features: [...GEOMETRY, ...FOREHEAD], penalties: [0.2, 0.5], perIdentity: true, downloads: [] },
   { name: "geometry, one weight per identity (v5's geometry alone)", gender: M, features: GEOMETRY, penalties: [0.2, 0.5], perIdentity: true, downloads: [] },
+  { name: "geometry+appearance bands, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE_BANDS], penalties: [0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+appearance edge and centre, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE_EDGES], penalties: [0.8, 0.95], perIdentity: true, downloads: ["appearance"] },
+  { name: "geometry+appearance bands+edge and centre, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE_BANDS, ...APPEARANCE_EDGES], penalties: [0.95], perIdentity: true, downloads: ["appearance"] },
   { name: "geometry+appearance+descriptor, one weight per identity", gender: M, features: [...GEOMETRY, ...APPEARANCE, ...DESCRIPTOR], penalties: [0.8, 0.95], perIdentity: true, downloads: ["appearance", "descriptor"] },
 ]; // prettier-ignore
 

@@ -19,6 +19,12 @@ import { faceSpans } from "../../../src/lib/face-shape/facial-metrics";
 import { HAIRLINE_START, startingHairline, type HairlineFinding } from "../../../src/lib/face-shape/find-hairline";
 import type { TemplesFinding } from "../../../src/lib/face-shape/find-temples";
 import type { Gender, Point } from "../../../src/lib/face-shape/types";
+import {
+  APPEARANCE_BANDS,
+  REGION_CHANNELS,
+  REGION_SIZES,
+  type AppearanceRegions,
+} from "../../engine-harness/appearance-region-sizes";
 import { MESH_FEATURE_NAMES, meshFeatures } from "./mesh-features";
 
 /** Length of face-api's recognition descriptor. */
@@ -61,12 +67,32 @@ export function foreheadInputs(points: readonly Point[], reading: ForeheadReadin
   ];
 }
 
+/**
+ * The appearance map pooled by region (issue 53's candidate; tools/engine-harness/appearance-regions.ts):
+ * each horizontal band's 128 channel means from the top, then the outline's edge and the centre.
+ */
+export const REGION_FEATURE_NAMES: readonly string[] = [
+  ...Array.from(
+    { length: APPEARANCE_BANDS * REGION_CHANNELS },
+    (_, i) => `appearanceBand${Math.floor(i / REGION_CHANNELS)}_${i % REGION_CHANNELS}`,
+  ),
+  ...Array.from({ length: REGION_CHANNELS }, (_, i) => `appearanceEdge_${i}`),
+  ...Array.from({ length: REGION_CHANNELS }, (_, i) => `appearanceCentre_${i}`),
+];
+
+function regionInputs(regions: AppearanceRegions | undefined): number[] {
+  if (regions?.bands.length !== REGION_SIZES.bands || regions.edges.length !== REGION_SIZES.edges)
+    return REGION_FEATURE_NAMES.map(() => Number.NaN);
+  return [...regions.bands, ...regions.edges];
+}
+
 /** Names of every input a candidate may read, in the order of `calibrationInputs`. */
 export const CALIBRATION_FEATURE_NAMES: readonly string[] = [
   ...CLASSIFIER_FEATURE_NAMES,
   ...Array.from({ length: DESCRIPTOR_SIZE }, (_, i) => `descriptor_${i}`),
   ...MESH_FEATURE_NAMES,
   ...FOREHEAD_FEATURE_NAMES,
+  ...REGION_FEATURE_NAMES,
 ];
 
 /** What the harness worker measured of a face besides its 68 points (tools/engine-harness/). */
@@ -77,16 +103,19 @@ export interface CalibrationMeasured extends MeasuredInputs {
   meshPoints?: readonly Point[] | undefined;
   /** The hairline and the temples read from the photo's pixels. */
   forehead?: ForeheadReading | undefined;
+  /** The appearance map pooled by region. */
+  appearanceRegions?: AppearanceRegions | undefined;
 }
 
 /** Every input a candidate may read (CALIBRATION_FEATURE_NAMES); a block not measured is NaN. */
 export function calibrationInputs(points: readonly Point[], measured: CalibrationMeasured = {}): number[] {
-  const { descriptor, meshPoints, forehead, ...shipped } = measured;
+  const { descriptor, meshPoints, forehead, appearanceRegions, ...shipped } = measured;
   return [
     ...classifierInputs(points, shipped),
     ...(descriptor?.length === DESCRIPTOR_SIZE ? descriptor : new Array<number>(DESCRIPTOR_SIZE).fill(Number.NaN)),
     ...meshFeatures(meshPoints),
     ...foreheadInputs(points, forehead),
+    ...regionInputs(appearanceRegions),
   ];
 }
 

@@ -93,6 +93,7 @@ export function loadSamples(sets: readonly SetFeatures[], split: LockedSplit): S
                 descriptor,
                 meshPoints: photo.meshPoints,
                 appearance: photo.appearance,
+                appearanceRegions: photo.appearanceRegions,
                 forehead: photo.hairline && { ...photo.hairline, gender: spec.gender },
               })
             : null,

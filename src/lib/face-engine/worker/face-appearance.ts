@@ -82,8 +82,8 @@ function residualDown(w: Weights, x: faceapi.tf.Tensor4D, block: string): faceap
   return tf.relu(tf.add(shortcut, inner));
 }
 
-/** The network on a batch of 150 px faces (0-255 RGB): each face's 128 channel means. */
-export function appearanceNet(w: Weights, faces: faceapi.tf.Tensor4D): faceapi.tf.Tensor2D {
+/** The network on a batch of 150 px faces (0-255 RGB), up to its last 128-channel stage: the map before pooling. */
+export function appearanceMap(w: Weights, faces: faceapi.tf.Tensor4D): faceapi.tf.Tensor4D {
   return tf.tidy(() => {
     let x = tf.div(tf.sub(faces, MEAN_RGB), 255) as faceapi.tf.Tensor4D;
     x = conv(w, x, "conv32_down", 2, true, "valid");
@@ -93,8 +93,13 @@ export function appearanceNet(w: Weights, faces: faceapi.tf.Tensor4D): faceapi.t
     for (const block of ["conv64_1", "conv64_2", "conv64_3"]) x = residual(w, x, block);
     x = residualDown(w, x, "conv128_down");
     for (const block of ["conv128_1", "conv128_2"]) x = residual(w, x, block);
-    return tf.mean(x, [1, 2]) as faceapi.tf.Tensor2D;
+    return x;
   });
+}
+
+/** The network on a batch of 150 px faces (0-255 RGB): each face's 128 channel means. */
+export function appearanceNet(w: Weights, faces: faceapi.tf.Tensor4D): faceapi.tf.Tensor2D {
+  return tf.tidy(() => tf.mean(appearanceMap(w, faces), [1, 2]) as faceapi.tf.Tensor2D);
 }
 
 /** Loads the weights and runs the network once, so the first analysis is not the slow one. */
@@ -108,16 +113,15 @@ export async function loadAndWarmAppearance(): Promise<void> {
 }
 
 /**
- * The appearance features of the face whose 68 points (`points`, pixels of the face window
- * `window`) are given: the face and its mirror image averaged.
+ * The network's input for the face whose 68 points (`points`, pixels of the face window `window`)
+ * are given: its 150 px square cut and that cut's mirror image, as a batch of two.
  */
-export async function appearanceOf(
+export function appearanceCrop(
   photo: ImageBitmap,
   window: WindowPlacement,
   points: readonly Point[],
   windowSize: number,
-): Promise<number[]> {
-  const w = await loadAppearanceWeights();
+): faceapi.tf.Tensor4D {
   const box = boxFromPoints(points);
   const placement: WindowPlacement = {
     center: windowToPhoto(window, windowSize)({ x: box.x + box.width / 2, y: box.y + box.height / 2 }),
@@ -130,6 +134,21 @@ export async function appearanceOf(
     return tf.stack([face, tf.reverse(face, 1)]) as faceapi.tf.Tensor4D;
   });
   crop.tensor.dispose();
+  return batch;
+}
+
+/**
+ * The appearance features of the face whose 68 points (`points`, pixels of the face window
+ * `window`) are given: the face and its mirror image averaged.
+ */
+export async function appearanceOf(
+  photo: ImageBitmap,
+  window: WindowPlacement,
+  points: readonly Point[],
+  windowSize: number,
+): Promise<number[]> {
+  const w = await loadAppearanceWeights();
+  const batch = appearanceCrop(photo, window, points, windowSize);
   const out = appearanceNet(w, batch);
   batch.dispose();
   const values = await out.data();
